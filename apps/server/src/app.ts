@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Config } from './core/config/config';
+import type { Database } from './core/db/database';
+import type { AppDeps } from './core/deps';
+import { registerAuthentication } from './core/auth/authenticate';
+import { SessionCache } from './core/auth/session-cache';
+import { loadSigningKey } from './core/auth/signing-key';
+import { registerCrudRoutes } from './core/crud/routes';
+import { registerDocs } from './core/http/docs';
+import { ok } from './core/http/envelope';
+import { registerErrorHandler } from './core/http/error-handler';
+import { registerWeb } from './core/http/web';
+import { setDisplayTimeZone } from './core/http/wire';
+import { loggerOptions } from './core/logging/logger';
+import { CaptchaService } from './modules/auth/captcha/service';
+import { registerOauthRoutes } from './modules/auth/oauth/routes';
+import { registerTokenRoutes } from './modules/auth/token/routes';
+import { registerDictRoutes } from './modules/system/dict/routes';
+import { registerHomeRoutes } from './modules/system/home/routes';
+import { registerMenuRoutes } from './modules/system/menu/routes';
+import { paramResource } from './modules/system/param/resource';
+import { tenantPackageResource } from './modules/system/tenant-package/resource';
+import { registerTenantInfoRoute } from './modules/system/tenant/routes';
+import { registerUserUnlockRoute } from './modules/system/user/routes';
+
+/** Builds the API (and, when given, the web app) on an opened, migrated database. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  setDisplayTimeZone(config.timezone);
+  const app = Fastify({
+    logger: loggerOptions(config),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await registerDocs(app);
+
+  const deps: AppDeps = { db: database.db, config, signingKey: await loadSigningKey(database.db), sessions: new SessionCache() };
+  registerAuthentication(app, { db: deps.db, key: deps.signingKey, cache: deps.sessions });
+  const captcha = new CaptchaService(deps.db, config.captchaTtlSeconds, config.isTest);
+
+  app.get('/api/health', { schema: { tags: ['health'] }, config: { public: true } }, async () => {
+    await database.db.execute(sql`select 1`);
+    return ok({ status: 'UP', database: database.kind });
+  });
+
+  registerTokenRoutes(app, deps, captcha);
+  registerOauthRoutes(app, deps, captcha);
+  registerMenuRoutes(app, deps);
+  registerDictRoutes(app, deps);
+  registerTenantInfoRoute(app, deps);
+  registerHomeRoutes(app, deps);
+  registerUserUnlockRoute(app, deps);
+  registerCrudRoutes(app, deps, paramResource);
+  registerCrudRoutes(app, deps, tenantPackageResource);
+
+  await registerWeb(app, config.webDist);
+  return app;
+}

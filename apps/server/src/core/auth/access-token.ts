@@ -1,0 +1,35 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'beree-scm';
+
+export interface AccessClaims {
+  tid: string;
+  sub: string;
+  sid: string;
+  acc: string;
+  rid: string;
+  did: string;
+  cid: string;
+}
+
+/** Short-lived HS256 access token naming the session; the session row decides whether it still counts. */
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ ...claims, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ISSUER)
+    .setAudience(claims.cid)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key);
+}
+
+/** Verifies signature, algorithm, issuer, type and expiry; null when any fails. */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+    if (payload.typ !== 'access' || typeof payload.sid !== 'string' || typeof payload.tid !== 'string') return null;
+    return payload as unknown as AccessClaims;
+  } catch {
+    return null;
+  }
+}

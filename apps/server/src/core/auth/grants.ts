@@ -1,0 +1,45 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { menus, roleMenus, roles, sessions } from '../db/schema';
+
+export interface SessionGrants {
+  active: boolean;
+  roleAliases: string[];
+  roleNames: string[];
+  /** Codes of every menu and button the session's roles are granted. */
+  codes: Set<string>;
+}
+
+/** Parses a comma-joined id list exactly (sets of ids, never substrings). */
+export const parseIds = (text: string | null | undefined): bigint[] =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^\d{1,19}$/.test(s))
+    .map((s) => BigInt(s));
+
+/** Reads what a session may do, inside the session's tenant transaction. */
+export async function loadSessionGrants(tx: Executor, sessionId: bigint): Promise<SessionGrants> {
+  const [session] = await tx
+    .select({ roleIds: sessions.roleIds })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedTime)));
+  if (!session) return { active: false, roleAliases: [], roleNames: [], codes: new Set() };
+  const roleIds = parseIds(session.roleIds);
+  if (roleIds.length === 0) return { active: true, roleAliases: [], roleNames: [], codes: new Set() };
+  const roleRows = await tx
+    .select({ alias: roles.roleAlias, name: roles.roleName })
+    .from(roles)
+    .where(and(inArray(roles.id, roleIds), eq(roles.isDeleted, 0)));
+  const codeRows = await tx
+    .selectDistinct({ code: menus.code })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(inArray(roleMenus.roleId, roleIds), eq(menus.isDeleted, 0)));
+  return {
+    active: true,
+    roleAliases: roleRows.map((r) => r.alias),
+    roleNames: roleRows.map((r) => r.name),
+    codes: new Set(codeRows.map((r) => r.code)),
+  };
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, parsed once. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Overrides the client's access-token validity (seconds) when set. */
+  accessTokenTtl: number | undefined;
+  /** Overrides the client's refresh-token validity (seconds) when set. */
+  refreshTokenTtl: number | undefined;
+  captchaTtlSeconds: number;
+  timezone: string;
+  logLevel: string;
+  isTest: boolean;
+  isProduction: boolean;
+  webDist: string | undefined;
+  seedDemo: boolean;
+}
+
+const int = (value: string | undefined, fallback?: number): number | undefined => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
+  return n;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int(env.PORT, 8080)!,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL),
+    refreshTokenTtl: int(env.REFRESH_TOKEN_TTL),
+    captchaTtlSeconds: int(env.CAPTCHA_TTL, 180)!,
+    timezone: env.TZ_DISPLAY ?? 'Asia/Shanghai',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    isTest: env.NODE_ENV === 'test',
+    isProduction: env.NODE_ENV === 'production',
+    webDist: env.WEB_DIST || undefined,
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

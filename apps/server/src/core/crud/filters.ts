@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, ne, not, type AnyColumn, type SQL } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@beree/contracts';
+import { badRequest } from '../http/errors';
+import { parseDateTime } from '../http/wire';
+
+/** Query keys that are never filters (wire-protocol §3). */
+const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth', '_t']);
+
+/** Suffixes, longest first so `_datege` wins over `_ge`. */
+const SUFFIXES = [
+  '_dateequal', '_notequal', '_likeright', '_likeleft', '_notnull', '_notlike', '_datege', '_dategt', '_datele', '_datelt',
+  '_ignore', '_equal', '_like', '_null', '_ge', '_gt', '_le', '_lt',
+] as const;
+type Suffix = (typeof SUFFIXES)[number] | '';
+
+/** The wire names a resource may be filtered and sorted by, each mapped to its column. */
+export type FilterColumns = Record<string, AnyColumn>;
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function splitKey(key: string): { name: string; suffix: Suffix } {
+  for (const suffix of SUFFIXES) if (key.endsWith(suffix) && key.length > suffix.length) return { name: key.slice(0, -suffix.length), suffix };
+  return { name: key, suffix: '' };
+}
+
+/** Converts the text of a filter to the column's type, or fails naming the parameter. */
+function typed(column: AnyColumn, key: string, value: string, asDate: boolean): unknown {
+  const type = column.dataType;
+  if (asDate || type === 'date') {
+    const date = parseDateTime(value);
+    if (!date) throw badRequest('field.invalid', { field: key });
+    return date;
+  }
+  if (type === 'bigint') {
+    if (!/^\d{1,19}$/.test(value)) throw badRequest('field.invalid', { field: key });
+    return BigInt(value);
+  }
+  if (type === 'number') {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n)) throw badRequest('field.invalid', { field: key });
+    return n;
+  }
+  return value;
+}
+
+function condition(column: AnyColumn, key: string, suffix: Suffix, raw: string): SQL | undefined {
+  const isText = column.dataType === 'string';
+  const date = suffix.startsWith('_date');
+  switch (suffix) {
+    case '_ignore':
+      return undefined;
+    case '_null':
+      return isNull(column);
+    case '_notnull':
+      return isNotNull(column);
+    case '':
+    case '_like':
+      return isText ? ilike(column, `%${escapeLike(raw)}%`) : eq(column, typed(column, key, raw, false));
+    case '_likeleft':
+    case '_likeright':
+    case '_notlike': {
+      if (!isText) throw badRequest('field.invalid', { field: key });
+      const pattern = suffix === '_likeleft' ? `%${escapeLike(raw)}` : suffix === '_likeright' ? `${escapeLike(raw)}%` : `%${escapeLike(raw)}%`;
+      return suffix === '_notlike' ? not(ilike(column, pattern)) : ilike(column, pattern);
+    }
+    case '_equal':
+    case '_dateequal':
+      return eq(column, typed(column, key, raw, date));
+    case '_notequal':
+      return ne(column, typed(column, key, raw, false));
+    case '_ge':
+    case '_datege':
+      return gte(column, typed(column, key, raw, date));
+    case '_gt':
+    case '_dategt':
+      return gt(column, typed(column, key, raw, date));
+    case '_le':
+    case '_datele':
+      return lte(column, typed(column, key, raw, date));
+    case '_lt':
+    case '_datelt':
+      return lt(column, typed(column, key, raw, date));
+  }
+}
+
+/**
+ * Turns list query parameters into a WHERE over the allowlisted columns. An unknown column or a
+ * value that does not fit its column is a 400; values are always bound, never spliced into SQL.
+ */
+export function buildFilters(query: Record<string, unknown>, columns: FilterColumns, extraKeys: readonly string[] = []): SQL | undefined {
+  const parts: SQL[] = [];
+  for (const [key, rawValue] of Object.entries(query)) {
+    if (RESERVED.has(key) || extraKeys.includes(key)) continue;
+    if (rawValue === undefined || rawValue === null) continue;
+    const raw = Array.isArray(rawValue) ? String(rawValue[0]) : String(rawValue);
+    const { name, suffix } = splitKey(key);
+    const column = columns[name];
+    if (!column) throw badRequest('field.unknown', { field: key });
+    if (raw === '' && suffix !== '_null' && suffix !== '_notnull') continue;
+    const part = condition(column, key, suffix, raw);
+    if (part) parts.push(part);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** `ascs` / `descs` comma lists of allowlisted names (camelCase or snake_case). */
+export function buildOrder(query: Record<string, unknown>, columns: FilterColumns): SQL[] {
+  const out: SQL[] = [];
+  for (const [param, dir] of [['ascs', asc], ['descs', desc]] as const) {
+    const text = query[param];
+    if (text === undefined || text === '') continue;
+    for (const raw of String(text).split(',').map((s) => s.trim()).filter(Boolean)) {
+      const name = raw.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      const column = columns[name];
+      if (!column) throw badRequest('field.unknown', { field: param });
+      out.push(dir(column));
+    }
+  }
+  return out;
+}
+
+/** current ≥ 1 and 1 ≤ size ≤ MAX_PAGE_SIZE, defaulting to page 1 of 10. */
+export function readPaging(query: Record<string, unknown>): { current: number; size: number } {
+  const read = (name: string, fallback: number, max: number) => {
+    const raw = query[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw badRequest('field.invalid', { field: name });
+    return n;
+  };
+  return { current: read('current', 1, 1_000_000), size: read('size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+}
+
+/** `ids=1,2,3` as bigints; anything else is a 400 naming `ids`. */
+export function parseIdList(text: unknown, field = 'ids'): bigint[] {
+  const parts = String(text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (parts.length === 0 || parts.some((p) => !/^\d{1,19}$/.test(p))) throw badRequest('id.invalid', { field });
+  return [...new Set(parts)].map((p) => BigInt(p));
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { ok, page } from '../http/envelope';
+import { forbidden } from '../http/errors';
+import { runScoped } from '../tenancy/scoped';
+import { parseIdList } from './filters';
+import type { CrudResource } from './resource';
+import { findRow, listRows, removeRows, submitRow } from './service';
+
+const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters with suffix operators');
+const idQuery = z.object({ id: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }) });
+const idsQuery = z.object({ ids: z.string().min(1, { error: 'id.invalid' }) });
+
+/** Registers list, detail, remove and submit for a resource under /api{base}. */
+export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudResource): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const platform = r.scope === 'platform';
+  const tags = [r.tag];
+
+  api.get(`/api${r.base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: r.permissions.menu, platform } }, async (request) => {
+    const result = await runScoped(deps.db, request.ctx, r.scope, (tx) => listRows(tx, r, request.query));
+    return ok(page(result.records, result.total, result.current, result.size));
+  });
+
+  api.get(`/api${r.base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: r.permissions.menu, platform } }, async (request) => {
+    const row = await runScoped(deps.db, request.ctx, r.scope, (tx) => findRow(tx, r, BigInt(request.query.id)));
+    return ok(row);
+  });
+
+  api.post(`/api${r.base}/remove`, { schema: { tags, querystring: idsQuery }, config: { permission: r.permissions.delete, platform } }, async (request) => {
+    const ids = parseIdList(request.query.ids);
+    await runScoped(deps.db, request.ctx, r.scope, (tx) => removeRows(tx, r, request.ctx, ids));
+    return ok({}, '删除成功');
+  });
+
+  // Add and edit share the path; the button code depends on whether an id is given.
+  api.post(`/api${r.base}/submit`, { schema: { tags, body: r.submitSchema }, config: { platform } }, async (request) => {
+    const body = request.body as Record<string, unknown>;
+    const code = body.id ? r.permissions.edit : r.permissions.add;
+    if (!request.grants.codes.has(code)) throw forbidden();
+    const { row } = await runScoped(deps.db, request.ctx, r.scope, (tx) => submitRow(tx, r, request.ctx, body));
+    return ok(row);
+  });
+}

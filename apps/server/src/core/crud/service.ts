@@ -1,0 +1,84 @@
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { nextId } from '../db/ids';
+import { conflict, notFound } from '../http/errors';
+import type { RequestContext } from '../tenancy/context';
+import { buildFilters, buildOrder, readPaging } from './filters';
+import type { CrudResource } from './resource';
+
+/* The generic CRUD operations; each runs on the transaction it is given. Drizzle's generic table
+   types cannot express "any table with the audit block", hence the narrow casts. */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+const live = (r: CrudResource) => eq(r.table.isDeleted, 0);
+
+export async function listRows(tx: Executor, r: CrudResource, query: Record<string, unknown>, extra?: SQL, extraKeys: string[] = []) {
+  const { current, size } = readPaging(query);
+  const where = and(live(r), buildFilters(query, r.filters, extraKeys), extra);
+  const order = buildOrder(query, r.filters);
+  const [{ total }] = await tx.select({ total: count() }).from(r.table as any).where(where);
+  const records = await (tx.select().from(r.table as any).where(where) as any)
+    .orderBy(...(order.length ? order : [desc(r.table.createTime), desc(r.table.id)]))
+    .limit(size)
+    .offset((current - 1) * size);
+  return { records: records as Record<string, unknown>[], total: Number(total), current, size };
+}
+
+export async function findRow(tx: Executor, r: CrudResource, id: bigint): Promise<Record<string, unknown>> {
+  const [row] = await tx.select().from(r.table as any).where(and(eq(r.table.id, id), live(r)));
+  if (!row) throw notFound();
+  return row as Record<string, unknown>;
+}
+
+async function assertUnique(tx: Executor, r: CrudResource, values: Record<string, unknown>, id?: bigint) {
+  for (const { field, column } of r.unique ?? []) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const [hit] = await tx
+      .select({ id: r.table.id as any })
+      .from(r.table as any)
+      .where(and(eq(column, value), live(r), id ? ne(r.table.id, id) : undefined))
+      .limit(1);
+    if (hit) throw conflict('record.duplicate', { field });
+  }
+}
+
+/** Insert when there is no id, update otherwise; a stale version is a 409, a missing row a 404. */
+export async function submitRow(tx: Executor, r: CrudResource, ctx: RequestContext, input: Record<string, unknown>) {
+  const values = r.toValues(input as never, ctx);
+  const id = input.id ? BigInt(input.id as string) : undefined;
+  await assertUnique(tx, r, values, id);
+  const now = new Date();
+  if (!id) {
+    const row: Record<string, unknown> = {
+      ...values,
+      id: nextId(),
+      createUser: ctx.userId,
+      updateUser: ctx.userId,
+      createDept: ctx.deptIds[0] ?? null,
+      createTime: now,
+      updateTime: now,
+    };
+    if ('tenantId' in r.table) row.tenantId = ctx.tenantId;
+    const [created] = (await (tx.insert(r.table as any).values(row) as any).returning()) as Record<string, unknown>[];
+    return { row: created as Record<string, unknown>, created: true };
+  }
+  const version = typeof input.version === 'number' ? input.version : undefined;
+  const [updated] = await (tx.update(r.table as any) as any)
+    .set({ ...values, updateUser: ctx.userId, updateTime: now, version: sql`${r.table.version} + 1` })
+    .where(and(eq(r.table.id, id), live(r), version === undefined ? undefined : eq(r.table.version, version)))
+    .returning();
+  if (updated) return { row: updated as Record<string, unknown>, created: false };
+  await findRow(tx, r, id);
+  throw conflict('record.stale');
+}
+
+/** Logical delete of the given ids; 404 when none of them is visible to the caller. */
+export async function removeRows(tx: Executor, r: CrudResource, ctx: RequestContext, ids: bigint[]): Promise<number> {
+  const removed: unknown[] = await (tx.update(r.table as any) as any)
+    .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date(), version: sql`${r.table.version} + 1` })
+    .where(and(inArray(r.table.id, ids), live(r)))
+    .returning({ id: r.table.id });
+  if (removed.length === 0) throw notFound();
+  return removed.length;
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './database';
+
+/** The role ordinary requests run as: owns nothing, cannot bypass RLS, sees one tenant. */
+export const APP_ROLE = 'beree_app';
+/** The role of the platform administrator's explicit cross-tenant routes. */
+export const PLATFORM_ROLE = 'beree_platform';
+
+/** Global tables that carry a tenant_id column but are not owned by one tenant. */
+const GLOBAL_TABLES_WITH_TENANT_ID = new Set(['blade_tenant']);
+/** Global tables ordinary requests may write. */
+const APP_WRITABLE_GLOBAL_TABLES = ['auth_captcha'];
+
+const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
+
+async function ensureRole(db: Executor, role: string): Promise<void> {
+  try {
+    await db.execute(sql.raw(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT; END IF; END $$`));
+  } catch (error) {
+    // Another process created it between the check and the create (roles are cluster-wide).
+    if (!/already exists|duplicate key/.test(String((error as Error).message))) throw error;
+  }
+  await db.execute(sql.raw(`GRANT ${role} TO CURRENT_USER`)).catch(() => {
+    // The owner is a superuser (PGlite, local PostgreSQL): membership is implied.
+  });
+}
+
+/**
+ * Idempotent, run after every migration: every table with a tenant_id column gets ENABLE and FORCE
+ * row-level security with a policy bound to app.tenant_id, so a table added later is covered
+ * without anyone remembering to.
+ */
+export async function applySecurity(db: Executor): Promise<void> {
+  await ensureRole(db, APP_ROLE);
+  await ensureRole(db, PLATFORM_ROLE);
+  const schemaName = ((await db.execute(sql`select current_schema() as s`)) as unknown as { rows: { s: string }[] }).rows[0].s;
+  await db.execute(sql.raw(`GRANT USAGE ON SCHEMA "${schemaName}" TO ${APP_ROLE}, ${PLATFORM_ROLE}`));
+  const tables = (
+    (await db.execute(sql`
+      select t.table_name as name,
+             exists(select 1 from information_schema.columns c
+                    where c.table_schema = t.table_schema and c.table_name = t.table_name and c.column_name = 'tenant_id') as tenant_owned
+      from information_schema.tables t
+      where t.table_schema = current_schema() and t.table_type = 'BASE TABLE' and t.table_name not like '\\_\\_%'
+    `)) as unknown as { rows: { name: string; tenant_owned: boolean }[] }
+  ).rows;
+  for (const { name, tenant_owned } of tables) {
+    const table = ident(name);
+    await db.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO ${sql.raw(PLATFORM_ROLE)}`);
+    const tenantTable = tenant_owned && !GLOBAL_TABLES_WITH_TENANT_ID.has(name);
+    if (tenantTable || APP_WRITABLE_GLOBAL_TABLES.includes(name)) {
+      await db.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO ${sql.raw(APP_ROLE)}`);
+    } else {
+      await db.execute(sql`GRANT SELECT ON ${table} TO ${sql.raw(APP_ROLE)}`);
+    }
+    if (!tenantTable) continue;
+    await db.execute(sql`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
+    await db.execute(sql`ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`);
+    await db.execute(sql`DROP POLICY IF EXISTS tenant_isolation ON ${table}`);
+    await db.execute(sql`CREATE POLICY tenant_isolation ON ${table} TO ${sql.raw(APP_ROLE)}
+      USING (tenant_id = current_setting('app.tenant_id', true))
+      WITH CHECK (tenant_id = current_setting('app.tenant_id', true))`);
+    await db.execute(sql`DROP POLICY IF EXISTS platform_access ON ${table}`);
+    await db.execute(sql`CREATE POLICY platform_access ON ${table} TO ${sql.raw(PLATFORM_ROLE)} USING (true) WITH CHECK (true)`);
+    await db.execute(sql.raw(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = '${name}_tenant_nonempty') THEN ALTER TABLE "${name}" ADD CONSTRAINT "${name}_tenant_nonempty" CHECK (tenant_id <> ''); END IF; END $$`));
+  }
+}
+
+/** Tables under row-level security, for the isolation tests. */
+export async function tenantTables(db: Executor): Promise<string[]> {
+  const rows = ((await db.execute(sql`select relname from pg_class where relrowsecurity and relforcerowsecurity and relnamespace = current_schema()::regnamespace order by 1`)) as unknown as { rows: { relname: string }[] }).rows;
+  return rows.map((r) => r.relname);
+}

@@ -1,0 +1,11 @@
+import type { Config } from './config/config';
+import type { Executor } from './db/database';
+import type { SessionCache } from './auth/session-cache';
+
+/** What route modules are given: the database, configuration and shared server state. */
+export interface AppDeps {
+  db: Executor;
+  config: Config;
+  signingKey: Uint8Array;
+  sessions: SessionCache;
+}

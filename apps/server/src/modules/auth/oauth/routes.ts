@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from '../../../core/deps';
+import { nextId } from '../../../core/db/ids';
+import { errorLogs, users } from '../../../core/db/schema';
+import { ok } from '../../../core/http/envelope';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import type { CaptchaService } from '../captcha/service';
+import { revokeSession } from '../token/session';
+
+const tags = ['auth'];
+
+/** A UI error entry the web app uploads with POST logout (spec §3 Log entry). */
+const logEntry = z.object({
+  type: z.string().max(255).optional(),
+  message: z.string().max(4000).optional(),
+  stack: z.string().max(20000).optional(),
+  info: z.string().max(4000).optional(),
+  url: z.string().max(2000).optional(),
+  time: z.string().max(64).optional(),
+});
+
+export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha: CaptchaService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/blade-auth/oauth/captcha', { schema: { tags }, config: { public: true } }, async () => captcha.create());
+
+  if (deps.config.isTest) {
+    // Test builds only: lets browser tests read the answer of a real captcha.
+    api.get('/api/test-hooks/captcha', { schema: { hide: true, querystring: z.object({ key: z.string() }) }, config: { public: true } }, async (request) =>
+      ok({ answer: captcha.testAnswer(request.query.key) ?? null }),
+    );
+  }
+
+  const logout = async (ctx: { tenantId: string; userId: bigint; sessionId: bigint; account: string }, entries: z.infer<typeof logEntry>[], meta: { ip: string; ua: string }) => {
+    await withTenant(deps.db, ctx, async (tx) => {
+      if (entries.length) {
+        await tx.insert(errorLogs).values(
+          entries.map((e) => ({
+            id: nextId(),
+            tenantId: ctx.tenantId,
+            serviceId: 'web',
+            exceptionName: e.type ?? 'error',
+            message: [e.message, e.info].filter(Boolean).join('\n'),
+            stackTrace: e.stack ?? null,
+            requestUri: e.url ?? null,
+            fileName: e.url ?? null,
+            time: e.time ?? null,
+            remoteIp: meta.ip,
+            userAgent: meta.ua,
+            createBy: ctx.account,
+          })),
+        );
+      }
+      await revokeSession(tx, ctx.sessionId, 'logout');
+    });
+    deps.sessions.forget(ctx.sessionId.toString());
+    return { ...ok({ account: ctx.account }, 'success'), account: ctx.account };
+  };
+
+  api.get('/api/blade-auth/oauth/logout', { schema: { tags } }, (request) => logout(request.ctx, [], { ip: request.ip, ua: String(request.headers['user-agent'] ?? '') }));
+  api.post('/api/blade-auth/oauth/logout', { schema: { tags, body: z.array(logEntry).max(500).optional() } }, (request) =>
+    logout(request.ctx, request.body ?? [], { ip: request.ip, ua: String(request.headers['user-agent'] ?? '') }),
+  );
+
+  api.get('/api/blade-auth/oauth/user-info', { schema: { tags } }, async (request) => {
+    const { ctx } = request;
+    const [user] = await withTenant(deps.db, ctx, (tx) => tx.select().from(users).where(and(eq(users.id, ctx.userId), eq(users.isDeleted, 0))));
+    return ok({
+      user_id: ctx.userId,
+      user_name: user?.account ?? ctx.account,
+      nick_name: user?.name ?? '',
+      real_name: user?.realName ?? '',
+      account: ctx.account,
+      role_name: ctx.roleAliases.join(','),
+      role_id: ctx.roleIds.join(','),
+      dept_id: ctx.deptIds.join(','),
+      tenant_id: ctx.tenantId,
+      avatar: user?.avatar ?? '',
+      oauth_id: '',
+      permissions: [...request.grants.codes].sort(),
+    });
+  });
+
+  api.get('/api/blade-auth/oauth/clear-cache', { schema: { tags } }, async (request) => {
+    deps.sessions.forget(request.ctx.sessionId.toString());
+    return ok({}, '清除完毕');
+  });
+}

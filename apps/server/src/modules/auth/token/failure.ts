@@ -1,0 +1,22 @@
+/** A refused token request, answered as `{error_code, error_description}`. */
+export class TokenFailure extends Error {
+  constructor(public readonly status: 400 | 401, public readonly description: string) {
+    super(description);
+  }
+}
+
+/** The texts of the refusals (BladeX wording; the login page shows them as they are). */
+export const TOKEN_ERRORS = {
+  badClient: '客户端认证失败',
+  badGrant: '不支持的授权类型',
+  badCaptcha: '验证码不正确',
+  badCredentials: '用户名或密码错误',
+  unknownTenant: '未获得用户的租户信息',
+  expiredTenant: '租户授权已过期,请联系管理员',
+  locked: '用户登录失败次数过多,请稍后再试',
+  disabled: '用户已被禁用',
+  noRole: '未获得用户的角色信息',
+  badDeptRole: '所选部门或角色不属于当前用户',
+  badRefresh: '令牌已失效,请重新登录',
+  missingField: '缺少参数: ',
+} as const;

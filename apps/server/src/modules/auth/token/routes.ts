@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PLATFORM_TENANT_ID } from '@beree/contracts';
+import type { AppDeps } from '../../../core/deps';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import type { CaptchaService } from '../captcha/service';
+import { allowsGrant, authenticateClient, type Client } from './clients';
+import { TokenFailure, TOKEN_ERRORS } from './failure';
+import { passwordGrant, refreshGrant } from './service';
+
+type Params = Record<string, string | undefined>;
+
+const header = (request: FastifyRequest, name: string) => {
+  const v = request.headers[name];
+  return (Array.isArray(v) ? v[0] : v) || undefined;
+};
+
+/** Parameters come in the query string (Saber) or a form/JSON body; the query wins. */
+const paramsOf = (request: FastifyRequest): Params => ({ ...((request.body as Params) ?? {}), ...((request.query as Params) ?? {}) });
+
+const required = (p: Params, name: string): string => {
+  const value = p[name]?.trim();
+  if (!value) throw new TokenFailure(400, TOKEN_ERRORS.missingField + name);
+  return value;
+};
+
+const TENANT_RE = /^[A-Za-z0-9]{1,12}$/;
+
+/** POST /api/blade-auth/oauth/token (and …/token/refresh): password, captcha and refresh_token grants. */
+export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha: CaptchaService): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const lifetimes = (client: Client) => ({
+    access: deps.config.accessTokenTtl ?? client.accessTokenValidity,
+    refresh: deps.config.refreshTokenTtl ?? client.refreshTokenValidity,
+  });
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply, forcedGrant?: string) => {
+    try {
+      const p = paramsOf(request);
+      const client = await withTenant(deps.db, { tenantId: PLATFORM_TENANT_ID }, (tx) => authenticateClient(tx, request.headers.authorization));
+      if (!client) throw new TokenFailure(401, TOKEN_ERRORS.badClient);
+      const grantType = forcedGrant ?? required(p, 'grant_type');
+      if (!allowsGrant(client, grantType)) throw new TokenFailure(400, TOKEN_ERRORS.badGrant);
+      const tenantId = header(request, 'tenant-id') ?? p.tenantId ?? PLATFORM_TENANT_ID;
+      if (!TENANT_RE.test(tenantId)) throw new TokenFailure(400, TOKEN_ERRORS.unknownTenant);
+      const grantDeps = { db: deps.db, signingKey: deps.signingKey, captcha };
+      const choice = { deptId: header(request, 'dept-id') ?? p.deptId, roleId: header(request, 'role-id') ?? p.roleId };
+      if (grantType === 'password' || grantType === 'captcha') {
+        return await passwordGrant(grantDeps, client, lifetimes(client), {
+          tenantId,
+          username: required(p, 'username'),
+          password: required(p, 'password'),
+          captcha: grantType === 'captcha' ? { key: header(request, 'captcha-key'), code: header(request, 'captcha-code') } : undefined,
+          ...choice,
+        });
+      }
+      if (grantType === 'refresh_token') {
+        return await refreshGrant(grantDeps, client, lifetimes(client), { tenantId, refreshToken: required(p, 'refresh_token'), ...choice });
+      }
+      throw new TokenFailure(400, TOKEN_ERRORS.badGrant);
+    } catch (error) {
+      if (!(error instanceof TokenFailure)) throw error;
+      return reply.code(error.status).send({ error_code: error.status, error_description: error.description });
+    }
+  };
+
+  const schema = { tags: ['auth'], summary: 'Issue tokens (password, captcha, refresh_token grants)' };
+  app.post('/api/blade-auth/oauth/token', { schema, config: { public: true } }, (request, reply) => handle(request, reply));
+  app.post('/api/blade-auth/oauth/token/refresh', { schema, config: { public: true } }, (request, reply) => handle(request, reply, 'refresh_token'));
+}

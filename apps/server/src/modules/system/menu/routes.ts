@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from '../../../core/deps';
+import { topMenus } from '../../../core/db/schema';
+import { ok } from '../../../core/http/envelope';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import { menuButtons, menuRoutes, menuTree } from './service';
+
+const tags = ['system/menu'];
+
+export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const inTenant = <T>(ctx: { tenantId: string; userId: bigint }, fn: Parameters<typeof withTenant<T>>[2]) => withTenant(deps.db, ctx, fn);
+
+  api.get('/api/blade-system/menu/routes', { schema: { tags, querystring: z.object({ topMenuId: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }).optional() }) } }, async (request) => {
+    const { topMenuId } = request.query;
+    return ok(await inTenant(request.ctx, (tx) => menuRoutes(tx, request.ctx.roleIds, topMenuId ? BigInt(topMenuId) : undefined)));
+  });
+
+  api.get('/api/blade-system/menu/buttons', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuButtons(tx, request.ctx.roleIds))));
+
+  api.get('/api/blade-system/menu/top-menu', { schema: { tags } }, async (request) =>
+    ok(await inTenant(request.ctx, (tx) => tx.select().from(topMenus).where(eq(topMenus.isDeleted, 0)).orderBy(asc(topMenus.sort)))),
+  );
+
+  api.get('/api/blade-system/menu/tree', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuTree(tx))));
+}

@@ -1,0 +1,60 @@
+import type { MenuNode } from '@beree/contracts';
+import type { Executor } from '../../../core/db/database';
+import { allMenus, grantedMenuIds, toMenuNode, topMenuMenuIds } from './repo';
+import { buildForest } from './tree';
+
+type MenuRow = Awaited<ReturnType<typeof allMenus>>[number];
+
+/** Adds every ancestor of the given menus, so a granted leaf brings its folders along. */
+function withAncestors(rows: MenuRow[], ids: Set<bigint>): Set<bigint> {
+  const byId = new Map(rows.map((m) => [m.id, m]));
+  const out = new Set<bigint>();
+  for (const id of ids) {
+    let current = byId.get(id);
+    while (current && !out.has(current.id)) {
+      out.add(current.id);
+      current = byId.get(current.parentId);
+    }
+  }
+  return out;
+}
+
+/** The sidebar: granted menus (category 1) and their ancestors, optionally within one top menu. */
+export async function menuRoutes(tx: Executor, roleIds: bigint[], topMenuId?: bigint): Promise<MenuNode[]> {
+  const rows = await allMenus(tx);
+  let granted = await grantedMenuIds(tx, roleIds);
+  if (topMenuId !== undefined) {
+    const inTop = await topMenuMenuIds(tx, topMenuId);
+    granted = new Set([...granted].filter((id) => inTop.has(id)));
+  }
+  const visible = withAncestors(rows, granted);
+  return buildForest(rows.filter((m) => m.category === 1 && visible.has(m.id)).map(toMenuNode));
+}
+
+/** Granted buttons under their parent menus: every leaf's code is a permission (wire-protocol §5c). */
+export async function menuButtons(tx: Executor, roleIds: bigint[]): Promise<MenuNode[]> {
+  const rows = await allMenus(tx);
+  const granted = await grantedMenuIds(tx, roleIds);
+  const buttons = rows.filter((m) => m.category === 2 && granted.has(m.id));
+  const parentIds = new Set(buttons.map((b) => b.parentId));
+  const parents = rows.filter((m) => parentIds.has(m.id));
+  return buildForest([...parents, ...buttons].map(toMenuNode));
+}
+
+export interface TreeNode {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  sort: number;
+  children?: TreeNode[];
+}
+
+/** Every menu and button as a picker tree (`title/key/value`). */
+export async function menuTree(tx: Executor): Promise<TreeNode[]> {
+  const rows = await allMenus(tx);
+  return buildForest(
+    rows.map((m) => ({ id: m.id.toString(), parentId: m.parentId.toString(), title: m.name, key: m.id.toString(), value: m.id.toString(), sort: m.sort })),
+  );
+}
