@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '@beree/contracts';
+import { HOSPITAL_ADMIN, HOSPITAL_CLERK, PLATFORM_ADMIN, useServer } from '../../../../test/harness';
+
+const server = useServer();
+const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+
+describe('menus of the signed-in user', () => {
+  it('routes: the platform administrator sees every menu, no buttons', async () => {
+    const s = server();
+    const res = await s.call('GET', '/api/blade-system/menu/routes', { token: await s.login(PLATFORM_ADMIN) });
+    const all = flatten(res.body.data);
+    expect(all.map((m) => m.path)).toEqual(expect.arrayContaining(['/system', '/system/param', '/system/tenant-package']));
+    expect(all.every((m) => m.category === 1)).toBe(true);
+    expect(res.body.data[0]).toMatchObject({ code: 'system', parentId: '0', hasChildren: true });
+  });
+
+  it("routes: a tenant sees only its roles' menus, never the platform's", async () => {
+    const s = server();
+    const admin = flatten((await s.call('GET', '/api/blade-system/menu/routes', { token: await s.login(HOSPITAL_ADMIN) })).body.data);
+    expect(admin.map((m) => m.code)).toEqual(['system', 'param']);
+    const clerk = flatten((await s.call('GET', '/api/blade-system/menu/routes', { token: await s.login(HOSPITAL_CLERK) })).body.data);
+    expect(clerk.map((m) => m.code)).toEqual(['system', 'param']);
+  });
+
+  it('buttons: leaves are the granted button codes', async () => {
+    const s = server();
+    const codes = (token: string) =>
+      s.call('GET', '/api/blade-system/menu/buttons', { token }).then((r) => flatten(r.body.data).filter((n) => !n.children?.length).map((n) => n.code).sort());
+    expect(await codes(await s.login(HOSPITAL_ADMIN))).toEqual(['param_add', 'param_delete', 'param_edit', 'param_view', 'user_unlock']);
+    expect(await codes(await s.login(HOSPITAL_CLERK))).toEqual(['param_view']);
+    expect(await codes(await s.login(PLATFORM_ADMIN))).toContain('tenant_package_add');
+  });
+
+  it('top-menu answers a list and routes accept a topMenuId; tree lists menus and buttons', async () => {
+    const s = server();
+    const token = await s.login(PLATFORM_ADMIN);
+    expect((await s.call('GET', '/api/blade-system/menu/top-menu', { token })).body.data).toEqual([]);
+    expect((await s.call('GET', '/api/blade-system/menu/routes?topMenuId=1', { token })).body.data).toEqual([]);
+    expect((await s.call('GET', '/api/blade-system/menu/routes?topMenuId=x', { token })).status).toBe(400);
+    const tree = (await s.call('GET', '/api/blade-system/menu/tree', { token })).body.data;
+    expect(tree[0]).toMatchObject({ title: '系统管理', key: tree[0].id, value: tree[0].id });
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { DEALER_ADMIN, HOSPITAL_ADMIN, type Login, type TestServer } from './harness';
+
+export interface IsolationCase {
+  /** URL base of the resource under /api, e.g. '/blade-system/param'. */
+  base: string;
+  /** A valid submit body; called for each row created. */
+  sample: () => Record<string, unknown>;
+  /** Field changed when the intruder tries to update. */
+  changeField: string;
+  /** Tenant A, which owns the row (default: the hospital's administrator). */
+  owner?: Login;
+  /** Tenant B, which must reach nothing of A's (default: the dealer's administrator). */
+  intruder?: Login;
+  /** Platform-only resources refuse other tenants outright (403). */
+  platformOnly?: boolean;
+}
+
+/**
+ * The shared cross-tenant test: a user of tenant B can neither list, read, update nor delete
+ * tenant A's rows through the resource's endpoints, and cannot plant a row in tenant A.
+ */
+export function describeTenantIsolation(server: () => TestServer, c: IsolationCase): void {
+  const owner = c.owner ?? HOSPITAL_ADMIN;
+  const intruder = c.intruder ?? DEALER_ADMIN;
+  const denied = c.platformOnly ? 403 : 404;
+
+  describe(`tenant isolation of ${c.base}`, () => {
+    const setup = async () => {
+      const s = server();
+      const ownerToken = await s.login(owner);
+      const intruderToken = await s.login(intruder);
+      const created = await s.call('POST', `/api${c.base}/submit`, { token: ownerToken, body: c.sample() });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const row = created.body.data as Record<string, unknown> & { id: string; version: number };
+      const readBack = async () => (await s.call('GET', `/api${c.base}/detail?id=${row.id}`, { token: ownerToken })).body.data;
+      return { s, ownerToken, intruderToken, row, readBack };
+    };
+
+    it("does not list the other tenant's rows", async () => {
+      const { s, intruderToken, row } = await setup();
+      const res = await s.call('GET', `/api${c.base}/list?current=1&size=1000`, { token: intruderToken });
+      if (c.platformOnly) return expect(res.status).toBe(403);
+      expect(res.status).toBe(200);
+      expect(res.body.data.records.map((r: { id: string }) => r.id)).not.toContain(row.id);
+      expect(res.body.data.records.every((r: { tenantId?: string }) => r.tenantId === undefined || r.tenantId === intruder.tenantId)).toBe(true);
+    });
+
+    it("does not read the other tenant's row", async () => {
+      const { s, intruderToken, row } = await setup();
+      const res = await s.call('GET', `/api${c.base}/detail?id=${row.id}`, { token: intruderToken });
+      expect(res.status).toBe(denied);
+      expect(JSON.stringify(res.body)).not.toContain(String(row[c.changeField]));
+    });
+
+    it("does not update the other tenant's row", async () => {
+      const { s, intruderToken, row, readBack } = await setup();
+      const body = { ...c.sample(), id: row.id, version: row.version, [c.changeField]: 'changed by another tenant' };
+      const res = await s.call('POST', `/api${c.base}/submit`, { token: intruderToken, body });
+      expect(res.status).toBe(denied);
+      expect((await readBack())[c.changeField]).toBe(row[c.changeField]);
+    });
+
+    it("does not delete the other tenant's row", async () => {
+      const { s, intruderToken, row, readBack } = await setup();
+      const res = await s.call('POST', `/api${c.base}/remove?ids=${row.id}`, { token: intruderToken });
+      expect(res.status).toBe(denied);
+      expect((await readBack()).id).toBe(row.id);
+    });
+
+    if (!c.platformOnly) {
+      it('cannot plant a row in the other tenant', async () => {
+        const { s, ownerToken, intruderToken } = await setup();
+        const res = await s.call('POST', `/api${c.base}/submit`, { token: intruderToken, body: { ...c.sample(), tenantId: owner.tenantId } });
+        expect(res.status).toBe(200);
+        expect(res.body.data.tenantId).toBe(intruder.tenantId);
+        const ownerList = await s.call('GET', `/api${c.base}/list?current=1&size=1000`, { token: ownerToken });
+        expect(ownerList.body.data.records.map((r: { id: string }) => r.id)).not.toContain(res.body.data.id);
+      });
+    }
+  });
+}

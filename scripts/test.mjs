@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { ensureInstall, run } from './ensure-install.mjs';
+
+// npm test: every suite. With TEST_DATABASE_URL the server suite runs a second time on PostgreSQL.
+ensureInstall();
+run('npm run typecheck');
+run('npx vitest run', { FORCE_COLOR: '0' });
+if (process.env.TEST_DATABASE_URL) {
+  run('npm test -w @beree/server', { FORCE_COLOR: '0' });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
+}
+run('npm run build -w @beree/web');
+if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  run('npm test -w @beree/e2e');
+} else {
+  console.error('\nChromium is missing (/usr/bin/chromium): install it with `apt-get install chromium` to run the browser tests.');
+  process.exit(1);
+}
