@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Config } from './core/config/config';
@@ -41,6 +42,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  // Only routes that opt in are limited (the token endpoint).
+  await app.register(rateLimit, { global: false });
   await registerDocs(app);
 
   const deps: AppDeps = { db: database.db, config, signingKey: await loadSigningKey(database.db), sessions: new SessionCache() };

@@ -51,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     };
     if (opts.body !== undefined) request.payload = opts.body as InjectOptions['payload'];
     const res = await app.inject(request);
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
+    return { status: res.statusCode, body: (res.body ? res.json() : undefined) as never };
   };
   const token: TestServer['token'] = (login, extra = {}) =>
     call(

@@ -59,3 +59,18 @@ describe('dictionaries and the welcome figures', () => {
     expect(platform).toMatchObject({ users: 1, roles: 1, params: 4, tenants: 4 });
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('answers 429 past the per-IP limit instead of locking anyone out', async () => {
+    const { startServer } = await import('./harness');
+    const s = await startServer({ TOKEN_RATE_LIMIT: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await s.token({ ...HOSPITAL_ADMIN, password: 'wrong' })).status);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await s.app.close();
+      await s.database.close();
+    }
+  });
+});

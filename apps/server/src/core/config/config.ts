@@ -18,6 +18,8 @@ export interface Config {
   isProduction: boolean;
   webDist: string | undefined;
   seedDemo: boolean;
+  /** Sign-in attempts allowed per IP and minute (a rate limit, never a lock). */
+  tokenRateLimit: number;
 }
 
 const int = (value: string | undefined, fallback?: number): number | undefined => {
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     webDist: env.WEB_DIST || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
+    tokenRateLimit: int(env.TOKEN_RATE_LIMIT, env.NODE_ENV === 'test' ? 100_000 : 120)!,
   };
 }

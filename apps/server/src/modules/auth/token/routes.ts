@@ -67,6 +67,8 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha
   };
 
   const schema = { tags: ['auth'], summary: 'Issue tokens (password, captcha, refresh_token grants)' };
-  app.post('/api/blade-auth/oauth/token', { schema, config: { public: true } }, (request, reply) => handle(request, reply));
-  app.post('/api/blade-auth/oauth/token/refresh', { schema, config: { public: true } }, (request, reply) => handle(request, reply, 'refresh_token'));
+  // Per-IP rate limit: slows guessing without locking out a hospital behind one NAT address.
+  const config = { public: true, rateLimit: { max: deps.config.tokenRateLimit, timeWindow: '1 minute' } };
+  app.post('/api/blade-auth/oauth/token', { schema, config }, (request, reply) => handle(request, reply));
+  app.post('/api/blade-auth/oauth/token/refresh', { schema, config }, (request, reply) => handle(request, reply, 'refresh_token'));
 }
