@@ -6,6 +6,8 @@ export const MESSAGES = {
   'param.paramName.required': { zh: '请输入参数名称', en: 'Please enter the parameter name' },
   'param.paramKey.required': { zh: '请输入参数键名', en: 'Please enter the parameter key' },
   'param.paramValue.required': { zh: '请输入参数键值', en: 'Please enter the parameter value' },
+  'param.paramKey.duplicate': { zh: '参数键名已存在', en: 'The parameter key already exists' },
+  'tenantPackage.packageName.duplicate': { zh: '产品包名称已存在', en: 'The package name already exists' },
   'tenantPackage.packageName.required': { zh: '请输入产品包名称', en: 'Please enter the package name' },
   'tenantPackage.menuId.required': { zh: '请选择菜单', en: 'Please choose menus' },
   'dict.code.required': { zh: '请输入字典编号', en: 'Please enter the dictionary code' },

@@ -37,5 +37,5 @@ export interface CrudResource<S extends z.ZodObject = z.ZodObject> {
   /** The columns a submit writes, from the validated body. */
   toValues(input: z.infer<S>, ctx: RequestContext): Record<string, unknown>;
   /** Fields unique within the scope, checked before writing for a friendly 409. */
-  unique?: { field: string; column: AnyColumn }[];
+  unique?: { field: string; column: AnyColumn; message: string }[];
 }

@@ -31,7 +31,7 @@ export async function findRow(tx: Executor, r: CrudResource, id: bigint): Promis
 }
 
 async function assertUnique(tx: Executor, r: CrudResource, values: Record<string, unknown>, id?: bigint) {
-  for (const { field, column } of r.unique ?? []) {
+  for (const { field, column, message } of r.unique ?? []) {
     const value = values[field];
     if (value === undefined) continue;
     const [hit] = await tx
@@ -39,7 +39,7 @@ async function assertUnique(tx: Executor, r: CrudResource, values: Record<string
       .from(r.table as any)
       .where(and(eq(column, value), live(r), id ? ne(r.table.id, id) : undefined))
       .limit(1);
-    if (hit) throw conflict('record.duplicate', { field });
+    if (hit) throw conflict(message, { field });
   }
 }
 

@@ -81,7 +81,7 @@ describe('parameters', () => {
     const first = await s.call('POST', '/api/blade-system/param/submit', { token, body });
     const dup = await s.call('POST', '/api/blade-system/param/submit', { token, body });
     expect(dup.status).toBe(409);
-    expect(dup.body.data.field).toBe('paramKey');
+    expect(dup.body).toMatchObject({ msg: '参数键名已存在', data: { field: 'paramKey' } });
     const id = first.body.data.id;
     await s.call('POST', '/api/blade-system/param/submit', { token, body: { ...body, id, version: 1, paramValue: 'new' } });
     const stale = await s.call('POST', '/api/blade-system/param/submit', { token, body: { ...body, id, version: 1, paramValue: 'old' } });

@@ -19,5 +19,5 @@ export const paramResource: CrudResource<typeof paramSubmitSchema> = {
   permissions: { menu: 'param', add: PERMISSIONS.param.add, edit: PERMISSIONS.param.edit, delete: PERMISSIONS.param.delete },
   submitSchema: paramSubmitSchema,
   toValues: (input) => ({ paramName: input.paramName, paramKey: input.paramKey, paramValue: input.paramValue, remark: input.remark ?? null }),
-  unique: [{ field: 'paramKey', column: params.paramKey }],
+  unique: [{ field: 'paramKey', column: params.paramKey, message: 'param.paramKey.duplicate' }],
 };

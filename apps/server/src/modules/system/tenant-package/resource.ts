@@ -17,5 +17,5 @@ export const tenantPackageResource: CrudResource<typeof tenantPackageSubmitSchem
   },
   submitSchema: tenantPackageSubmitSchema,
   toValues: (input) => ({ packageName: input.packageName, menuId: input.menuId, remark: input.remark ?? null }),
-  unique: [{ field: 'packageName', column: tenantPackages.packageName }],
+  unique: [{ field: 'packageName', column: tenantPackages.packageName, message: 'tenantPackage.packageName.duplicate' }],
 };

@@ -1,0 +1,44 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '@/features/errors/RouteError';
+import { PageSpinner } from '@/shared/ui/PageSpinner';
+import { lazyPage } from './lazy-page';
+import type { RouteHandle } from './route-handle';
+import { RootRoute } from './RootRoute';
+
+const handle = (h: RouteHandle) => h;
+
+/**
+ * Every route of the app. Public pages and the signed-in shell are separate lazy chunks, so the
+ * login page does not download the shell.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { path: '/login', lazy: lazyPage(() => import('@/features/auth/LoginPage')), handle: handle({ title: 'route:login', noAuth: true }) },
+      { path: '/register', lazy: lazyPage(() => import('@/features/auth/RegisterPage')), handle: handle({ title: 'route:register', noAuth: true }) },
+      { path: '/lock', lazy: lazyPage(() => import('@/features/lock/LockPage')), handle: handle({ title: 'route:lock' }) },
+      { path: '/404', lazy: lazyPage(() => import('@/features/errors/NotFoundPage')), handle: handle({ title: 'route:notFound', noAuth: true }) },
+      { path: '/403', lazy: lazyPage(() => import('@/features/errors/ForbiddenPage')), handle: handle({ title: 'route:forbidden', noAuth: true }) },
+      { path: '/500', lazy: lazyPage(() => import('@/features/errors/ServerErrorPage')), handle: handle({ title: 'route:serverError', noAuth: true }) },
+      { path: '/', element: <Navigate to="/wel" replace /> },
+      { path: '/wel', element: <Navigate to="/wel/index" replace /> },
+      {
+        lazy: lazyPage(() => import('@/layouts/MainLayout')),
+        errorElement: <RouteError />,
+        children: [
+          { path: '/wel/index', lazy: lazyPage(() => import('@/features/wel/WelPage')), handle: handle({ title: 'route:wel' }) },
+          { path: '/info/index', lazy: lazyPage(() => import('@/features/info/InfoPage')), handle: handle({ title: 'route:info' }) },
+          {
+            path: '/myiframe/*',
+            lazy: lazyPage(() => import('@/features/frame/FramePage')),
+            handle: handle({ title: 'route:frame', tabByQuery: true }),
+          },
+          { path: '*', lazy: lazyPage(() => import('./ModuleRoute')) },
+        ],
+      },
+    ],
+  },
+];

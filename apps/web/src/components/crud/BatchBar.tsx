@@ -1,0 +1,30 @@
+import { Button, Space } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+interface BatchBarProps {
+  canAdd: boolean;
+  canDelete: boolean;
+  onAdd: () => void;
+  onBatchDelete: () => void;
+}
+
+/** The toolbar above the table: add, and delete of the selected rows. */
+export function BatchBar({ canAdd, canDelete, onAdd, onBatchDelete }: BatchBarProps) {
+  const { t } = useTranslation('crud');
+  if (!canAdd && !canDelete) return null;
+  return (
+    <Space>
+      {canAdd && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          {t('add')}
+        </Button>
+      )}
+      {canDelete && (
+        <Button danger icon={<DeleteOutlined />} onClick={onBatchDelete}>
+          {t('batchDelete')}
+        </Button>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,60 @@
+import { Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DictSelect } from '@/components/pickers/DictSelect';
+import { MenuTreeSelect } from '@/components/pickers/MenuTreeSelect';
+import type { CrudColumn, FormFieldType } from './types';
+
+/** Props antd's Form.Item injects into its control, plus what the CRUD layer adds. */
+export interface FieldWidgetProps {
+  column: CrudColumn;
+  type: FormFieldType;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+}
+
+const CHOICE_TYPES: FormFieldType[] = ['select', 'dict', 'menuTree'];
+
+/** The input control of one column, chosen by its field type. */
+export function FieldWidget({ column, type, value, onChange, ...rest }: FieldWidgetProps) {
+  const { t } = useTranslation('crud');
+  const label = t(column.label);
+  const placeholder = t(CHOICE_TYPES.includes(type) ? 'placeholder.select' : 'placeholder.input', { label });
+  // A floor width keeps choice controls usable inside the inline search bar.
+  const common = { ...rest, placeholder, style: { minWidth: 180 } };
+
+  switch (type) {
+    case 'textarea':
+      return <Input.TextArea {...common} rows={4} value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'number':
+      return <InputNumber {...common} style={{ width: '100%' }} value={value as number | undefined} onChange={(v) => onChange?.(v)} />;
+    case 'select':
+      return (
+        <Select
+          {...common}
+          allowClear
+          value={value as string | number | undefined}
+          onChange={(v) => onChange?.(v)}
+          options={(column.form?.options ?? []).map((o) => ({ label: t(o.label), value: o.value }))}
+        />
+      );
+    case 'dict':
+      return <DictSelect {...common} code={column.dict ?? ''} value={value as string | undefined} onChange={(v) => onChange?.(v)} />;
+    case 'menuTree':
+      return <MenuTreeSelect {...common} value={value as string | undefined} onChange={(v) => onChange?.(v)} />;
+    default:
+      return <Input {...common} allowClear value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} />;
+  }
+}
+
+/** The search form offers the choice controls as they are and a plain input for everything else. */
+export function searchType(column: CrudColumn): FormFieldType {
+  const type = column.form?.type ?? (column.dict ? 'dict' : 'input');
+  return type === 'select' || type === 'dict' ? type : 'input';
+}
+
+export function isChoiceType(type: FormFieldType): boolean {
+  return CHOICE_TYPES.includes(type);
+}

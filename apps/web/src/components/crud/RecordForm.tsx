@@ -1,0 +1,53 @@
+import { Col, Form, Row, type FormInstance, type FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FieldWidget, isChoiceType } from './FieldWidget';
+import { isRequiredBySchema, schemaRule } from './schema-rules';
+import type { CrudColumn, CrudRecord, DialogMode, ObjectSchema } from './types';
+import { useLang } from './use-lang';
+
+interface RecordFormProps {
+  form: FormInstance<CrudRecord>;
+  columns: CrudColumn[];
+  schema?: ObjectSchema;
+  mode: DialogMode;
+  initialValues?: CrudRecord;
+}
+
+/** The fields of the add / edit / view dialog, laid out on a 24-column grid. */
+export function RecordForm({ form, columns, schema, mode, initialValues }: RecordFormProps) {
+  const { t } = useTranslation('crud');
+  const lang = useLang();
+  const readOnly = mode === 'view';
+
+  return (
+    <Form<CrudRecord> form={form} name="record" labelCol={{ flex: '120px' }} labelWrap initialValues={initialValues} disabled={readOnly}>
+      <Row gutter={16}>
+        {columns.map((column) => {
+          const field = column.form;
+          if (!field) return null;
+          const label = t(column.label);
+          const fieldSchema = schema?.shape[column.name];
+          const rules: FormRule[] = [...(fieldSchema ? [schemaRule(fieldSchema, lang, label)] : []), ...(field.rules ?? [])];
+          return (
+            <Col key={column.name} span={field.span ?? 12}>
+              <Form.Item
+                name={column.name}
+                label={label}
+                rules={rules}
+                required={fieldSchema ? isRequiredBySchema(fieldSchema) : undefined}
+                // Text is checked when the user leaves it; a choice as soon as it is made.
+                validateTrigger={isChoiceType(field.type) ? ['onChange', 'onBlur'] : 'onBlur'}
+              >
+                <FieldWidget
+                  column={column}
+                  type={field.type}
+                  disabled={readOnly || (mode === 'edit' && Boolean(field.disabledOnEdit))}
+                />
+              </Form.Item>
+            </Col>
+          );
+        })}
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { i18n } from '@/features/locale/i18n';
+
+/**
+ * A button's accessible name: antd spaces out two-character Chinese labels ("删 除") and the icon
+ * adds its own name in front ("delete 删 除").
+ */
+export const spaced = (label: string) => new RegExp(`(^|\\s)${[...label].join('\\s*')}$`);
+
+/** The table row showing a given cell text. */
+export function rowOf(text: string): HTMLElement {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no table row shows ${text}`);
+  return row;
+}
+
+/** A button inside the row showing `text`. */
+export const rowButton = (text: string, label: string) => within(rowOf(text)).getByRole('button', { name: spaced(label) });
+
+/** The cell of the row showing `text` under the column headed `header`. */
+export function cellOf(text: string, header: string): HTMLElement {
+  const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+  const cell = rowOf(text).querySelectorAll('td')[headers.indexOf(header)];
+  if (!cell) throw new Error(`no column ${header}`);
+  return cell as HTMLElement;
+}
+
+/** The open antd confirm dialog or modal. */
+export const dialog = () => screen.getByRole('dialog');
+
+/** The data rows of the table. */
+export const bodyRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+
+/** The inline search form above the table. */
+export const searchForm = () => document.querySelector('form.ant-form-inline') as HTMLElement;
+
+/** Waits for the first page of the list to arrive. */
+export const listLoaded = () => screen.findByText(/^(共 \d+ 条|\d+ in total)$/);
+
+/**
+ * Narrows the list to the rows whose field (found by its search placeholder) contains `value`,
+ * as a user would, and waits for the expected total: the server is shared with other tests, so a
+ * test only ever looks at the rows it made.
+ */
+export async function searchFor(user: UserEvent, placeholder: string, value: string, total: number) {
+  const input = within(searchForm()).getByPlaceholderText(placeholder);
+  await user.clear(input);
+  await user.type(input, value);
+  await user.click(within(searchForm()).getByRole('button', { name: spaced(i18n.t('crud:search')) }));
+  await waitFor(() => expect(screen.getByText(i18n.t('crud:total', { total }))).toBeInTheDocument());
+}

@@ -1,0 +1,30 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { ANTD_LOCALES } from '@/features/locale/antd-locale';
+import { i18n } from '@/features/locale/i18n';
+import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
+
+/**
+ * Renders a page the way the app hosts it (i18n, a query client, antd's locale for the current
+ * language, App context and the error toast of failed calls). Each call gets its own query cache;
+ * the buttons shown follow the signed-in user's codes.
+ */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider locale={ANTD_LOCALES[i18n.language === 'en' ? 'en' : 'zh']}>
+          <App>
+            <FeedbackBridge />
+            {children}
+          </App>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper: Wrapper }) };
+}

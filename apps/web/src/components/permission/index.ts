@@ -1,0 +1,1 @@
+export { Permission } from './Permission';

@@ -1,0 +1,15 @@
+import { requestLogout } from './auth-api';
+import { logoutLocal } from './local-logout';
+
+export { afterLogout, logoutLocal } from './local-logout';
+
+/** Ends the session on the server too; local state goes whatever the server answers. */
+export async function logout(): Promise<void> {
+  try {
+    await requestLogout();
+  } catch {
+    // The server may already consider the session over; signing out here is what matters.
+  } finally {
+    logoutLocal();
+  }
+}

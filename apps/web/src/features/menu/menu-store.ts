@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { fetchRoutes, fetchTopMenus } from './menu-api';
+import type { MenuEntry, TopMenu } from './menu-types';
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+interface MenuState {
+  /** The menu shown on the left, narrowed to the chosen top menu. */
+  routes: MenuEntry[];
+  /** Every menu entry of the user, whatever top menu is chosen: what pages and titles resolve against. */
+  allRoutes: MenuEntry[];
+  topMenus: TopMenu[];
+  topMenuId?: string;
+  status: Status;
+  /** Loads the user's menu tree, narrowed to one top menu when given. */
+  load: (topMenuId?: string) => Promise<void>;
+  reset: () => void;
+}
+
+const empty = { routes: [], allRoutes: [], topMenus: [], topMenuId: undefined, status: 'idle' as Status };
+
+export const useMenuStore = create<MenuState>()((set, get) => ({
+  ...empty,
+  load: async (topMenuId) => {
+    set({ status: 'loading', topMenuId });
+    try {
+      const [routes, topMenus] = await Promise.all([
+        fetchRoutes(topMenuId),
+        get().topMenus.length ? Promise.resolve(get().topMenus) : fetchTopMenus(),
+      ]);
+      set({ routes, topMenus, status: 'ready', ...(topMenuId ? {} : { allRoutes: routes }) });
+    } catch {
+      set({ status: 'error' });
+    }
+  },
+  reset: () => set(empty),
+}));

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { moduleRoutes } from '@/modules/registry';
+import { renderApp, resetApp, signIn } from '@/test/render-app';
+import { useRequestServer } from '@/test/request-server';
+import { scriptShell } from '@/test/shell-server';
+import { useTabStore } from './tab-store';
+
+const ctx = useRequestServer();
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((c) => c + 1)}>count {count}</button>;
+}
+
+beforeAll(() => {
+  moduleRoutes['/test/page'] = async () => ({ default: Counter });
+});
+beforeEach(async () => {
+  await resetApp();
+  scriptShell(ctx.server.script);
+  signIn();
+});
+
+const strip = () => within(document.querySelector<HTMLElement>('.beree-tabs')!);
+const tabValues = () => useTabStore.getState().tabs.map((t) => t.value);
+
+async function openTwoPages() {
+  const app = renderApp('/wel/index');
+  await screen.findByText('您好，管理员');
+  await app.router.navigate('/test/page');
+  await screen.findByRole('button', { name: 'count 0' });
+  return app;
+}
+
+describe('tab strip', () => {
+  it('opens a tab per page, home first and not closable', async () => {
+    await openTwoPages();
+    expect(tabValues()).toEqual(['/wel/index', '/test/page']);
+    expect(strip().getByText('首页')).toBeInTheDocument();
+    expect(strip().getByText('测试页')).toBeInTheDocument();
+    const closeButtons = document.querySelectorAll('.beree-tabs .ant-tabs-tab-remove');
+    expect(closeButtons).toHaveLength(1);
+  });
+
+  it('keeps a page alive while another tab is shown', async () => {
+    const user = userEvent.setup();
+    const app = await openTwoPages();
+    await user.click(screen.getByRole('button', { name: 'count 0' }));
+    await user.click(strip().getByText('首页'));
+    await waitFor(() => expect(app.path()).toBe('/wel/index'));
+    await user.click(strip().getByText('测试页'));
+    await waitFor(() => expect(app.path()).toBe('/test/page'));
+    expect(screen.getByRole('button', { name: 'count 1' })).toBeVisible();
+  });
+
+  it('closing the active tab opens the previous one', async () => {
+    const user = userEvent.setup();
+    const app = await openTwoPages();
+    await user.click(document.querySelector<HTMLElement>('.beree-tabs .ant-tabs-tab-remove')!);
+    await waitFor(() => expect(app.path()).toBe('/wel/index'));
+    expect(tabValues()).toEqual(['/wel/index']);
+  });
+
+  it('offers clear cache, close others and close all on right-click', async () => {
+    const user = userEvent.setup();
+    const app = await openTwoPages();
+    await app.router.navigate('/info/index');
+    await screen.findByText('用户编号');
+
+    fireEvent.contextMenu(strip().getByText('测试页'));
+    await user.click(await screen.findByText('清除缓存'));
+    expect(await screen.findByText('清除完毕')).toBeInTheDocument();
+    expect(ctx.server.seen.some((r) => r.url === '/api/blade-auth/oauth/clear-cache')).toBe(true);
+
+    fireEvent.contextMenu(strip().getByText('测试页'));
+    await user.click((await screen.findAllByText('关闭其他')).at(-1)!);
+    await waitFor(() => expect(app.path()).toBe('/test/page'));
+    expect(tabValues()).toEqual(['/wel/index', '/test/page']);
+
+    fireEvent.contextMenu(strip().getByText('测试页'));
+    await user.click((await screen.findAllByText('关闭全部')).at(-1)!);
+    await waitFor(() => expect(app.path()).toBe('/wel/index'));
+    expect(tabValues()).toEqual(['/wel/index']);
+  });
+
+  it('gives framed pages their own tab per address, named after the menu entry', async () => {
+    const app = renderApp('/myiframe/urlPath?src=https%3A%2F%2Fa.example.com&name=A');
+    expect(await screen.findByTitle('A')).toHaveAttribute('src', 'https://a.example.com');
+    await app.router.navigate('/myiframe/urlPath?src=https%3A%2F%2Fb.example.com&name=B');
+    expect(await screen.findByTitle('B')).toHaveAttribute('src', 'https://b.example.com');
+    expect(screen.getByTitle('A')).toHaveAttribute('src', 'https://a.example.com');
+    expect(tabValues()).toHaveLength(3);
+    expect(strip().getByText('A')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useRouteHandle } from '@/app/route-handle';
+import { findMenu } from '@/features/menu/menu-model';
+import { useMenuStore } from '@/features/menu/menu-store';
+import { tabEntryFor } from './tab-entry';
+import { useTabStore } from './tab-store';
+
+/** Opens (or re-activates) the tab of every page the user reaches, unless the page opted out. */
+export function useTabSync(): void {
+  const location = useLocation();
+  const params = useParams();
+  const { isTab, title, tabByQuery } = useRouteHandle();
+  const routes = useMenuStore((s) => s.allRoutes);
+  const open = useTabStore((s) => s.open);
+  const { pathname, search } = location;
+  const paramsKey = JSON.stringify(params);
+
+  useEffect(() => {
+    if (isTab === false) return;
+    const menu = title ? undefined : findMenu(routes, pathname);
+    const handle = { title, tabByQuery };
+    open(tabEntryFor({ pathname, search }, handle, JSON.parse(paramsKey) as Record<string, string>, menu));
+  }, [pathname, search, paramsKey, isTab, title, tabByQuery, routes, open]);
+}

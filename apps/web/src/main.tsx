@@ -1,0 +1,25 @@
+import '@/features/locale/i18n';
+import '@/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { afterLogout } from '@/features/auth/local-logout';
+import { Providers } from '@/app/providers';
+import { queryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { wireRequest } from '@/app/wire-request';
+
+const router = createAppRouter();
+wireRequest((to) => {
+  if (router.state.location.pathname !== to) void router.navigate(to, { replace: true });
+});
+// Server data cached for one user must not show to the next.
+afterLogout(() => queryClient.clear());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

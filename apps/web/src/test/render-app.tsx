@@ -1,0 +1,33 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '@/app/providers';
+import { queryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
+import { wireRequest } from '@/app/wire-request';
+import { logoutLocal } from '@/features/auth/local-logout';
+import { changeLanguage } from '@/features/locale/i18n';
+
+/** Renders the whole app (providers, real routes, lazy pages) in a memory router at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  wireRequest((to) => {
+    if (router.state.location.pathname !== to) void router.navigate(to, { replace: true });
+  });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view, path: () => router.state.location.pathname };
+}
+
+/** Back to a first visit: no session, no cached data, default language. */
+export async function resetApp() {
+  await act(async () => {
+    logoutLocal();
+    queryClient.clear();
+    localStorage.clear();
+    sessionStorage.clear();
+    await changeLanguage('zh');
+  });
+}

@@ -1,0 +1,58 @@
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+
+/** One call of the app's request client as it went on the wire, and what the server answered. */
+export interface SeenCall {
+  method: string;
+  /** Path under the API base, without the query, e.g. '/blade-system/param/list'. */
+  path: string;
+  query: Record<string, string>;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: unknown;
+  status?: number;
+  answer?: unknown;
+}
+
+const parse = (data: unknown): unknown => {
+  if (typeof data !== 'string' || data === '') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+};
+
+function describeCall(config: InternalAxiosRequestConfig): SeenCall {
+  const url = new URL(config.url ?? '/', 'http://x');
+  const query: Record<string, string> = Object.fromEntries(url.searchParams);
+  for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined) query[key] = String(value);
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(config.headers.toJSON())) if (value != null) headers[key.toLowerCase()] = String(value);
+  return { method: (config.method ?? 'get').toUpperCase(), path: url.pathname, query, headers, body: parse(config.data) };
+}
+
+/** Every call seen since the last clear, oldest first. */
+export const seen: SeenCall[] = [];
+
+/** The calls to one path, in order. */
+export const callsTo = (method: string, path: string) => seen.filter((c) => c.method === method && c.path === path);
+
+export const clearSeen = () => {
+  seen.length = 0;
+};
+
+/**
+ * Node's http adapter (happy-dom's XMLHttpRequest would apply browser CORS rules), noting each call
+ * after the client's interceptors have set its headers, so tests can check what really travelled.
+ */
+export function recordingAdapter(): AxiosAdapter {
+  const http = axios.getAdapter('http');
+  return async (config) => {
+    const call = describeCall(config);
+    seen.push(call);
+    const response = await http(config);
+    call.status = response.status;
+    call.answer = parse(response.data);
+    return response;
+  };
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bundleSizes } from './build/bundle-sizes-plugin.ts';
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    react(),
+    bundleSizes({
+      // What a visitor downloads to see /login, and what signing in adds to reach /wel/index.
+      routes: {
+        login: [src('features/auth/LoginPage.tsx')],
+        shell: [src('layouts/MainLayout.tsx'), src('features/wel/WelPage.tsx')],
+      },
+    }),
+  ],
+  resolve: { alias: { '@': src('') } },
+  server: {
+    port: 1888,
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true, ws: true } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

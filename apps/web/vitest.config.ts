@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    // One real API server for the whole run; screen tests talk to it over HTTP.
+    globalSetup: ['./src/test/real-server.global.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    restoreMocks: true,
+    // Whole-app tests compile lazy pages on first use; under a parallel run that takes seconds.
+    testTimeout: 20_000,
+    // Signing in and preparing rows on the shared server happen in hooks.
+    hookTimeout: 60_000,
+  },
+});

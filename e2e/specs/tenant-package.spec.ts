@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, openMenu, PLATFORM_ADMIN, unique } from '../support/session';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+async function chooseMenus(page: Page, names: string[]) {
+  await dialog(page).getByLabel('菜单列表').click();
+  const folder = page.getByRole('treeitem', { name: /系统管理/ });
+  if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.locator('.ant-select-tree-switcher').click();
+  for (const name of names) await page.getByRole('treeitem', { name: new RegExp(name) }).locator('.ant-select-tree-checkbox').click();
+  await dialog(page).getByLabel('产品包名称').click();
+}
+
+async function addPackage(page: Page, name: string) {
+  await page.getByRole('button', { name: '新增' }).click();
+  await dialog(page).getByLabel('产品包名称').fill(name);
+  await chooseMenus(page, ['参数管理']);
+  await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
+}
+
+test.describe('tenant packages', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, PLATFORM_ADMIN);
+    await openMenu(page, '系统管理', '产品包管理');
+  });
+
+  test('requires a name and menus with the spec messages', async ({ page }) => {
+    await page.getByRole('button', { name: '新增' }).click();
+    await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog(page).getByText('请输入产品包名称')).toBeVisible();
+    await expect(dialog(page).getByText('请选择菜单', { exact: true })).toBeVisible();
+  });
+
+  test('adds with menus chosen in the tree, searches, edits, deletes and batch-deletes', async ({ page }) => {
+    const name = unique('医院版');
+    await addPackage(page, name);
+    await page.getByPlaceholder('请输入产品包名称').fill(name);
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(page.getByText('共 1 条')).toBeVisible();
+
+    await row(page, name).getByRole('button', { name: '编辑' }).click();
+    await dialog(page).getByLabel('备注').fill('三级医院');
+    await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('更新成功')).toBeVisible();
+    await expect(row(page, name)).toContainText('三级医院');
+
+    await row(page, name).getByRole('button', { name: '删除' }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(row(page, name)).toHaveCount(0);
+
+    const second = unique('经销版');
+    await page.getByRole('button', { name: /清\s*空/ }).click();
+    await addPackage(page, second);
+    await page.getByPlaceholder('请输入产品包名称').fill(second);
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await row(page, second).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '批量删除' }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('删除成功').last()).toBeVisible();
+    await expect(row(page, second)).toHaveCount(0);
+  });
+});
