@@ -9,7 +9,6 @@ import type { AppDeps } from './core/deps';
 import { registerAuthentication } from './core/auth/authenticate';
 import { SessionCache } from './core/auth/session-cache';
 import { loadSigningKey } from './core/auth/signing-key';
-import { registerCrudRoutes } from './core/crud/routes';
 import { registerDocs } from './core/http/docs';
 import { ok } from './core/http/envelope';
 import { registerErrorHandler } from './core/http/error-handler';
@@ -19,13 +18,7 @@ import { loggerOptions } from './core/logging/logger';
 import { CaptchaService } from './modules/auth/captcha/service';
 import { registerOauthRoutes } from './modules/auth/oauth/routes';
 import { registerTokenRoutes } from './modules/auth/token/routes';
-import { registerDictRoutes } from './modules/system/dict/routes';
-import { registerHomeRoutes } from './modules/system/home/routes';
-import { registerMenuRoutes } from './modules/system/menu/routes';
-import { paramResource } from './modules/system/param/resource';
-import { tenantPackageResource } from './modules/system/tenant-package/resource';
-import { registerTenantInfoRoute } from './modules/system/tenant/routes';
-import { registerUserUnlockRoute } from './modules/system/user/routes';
+import { registerSystemModules } from './modules/system';
 
 /** Builds the API (and, when given, the web app) on an opened, migrated database. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -57,13 +50,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerTokenRoutes(app, deps, captcha);
   registerOauthRoutes(app, deps, captcha);
-  registerMenuRoutes(app, deps);
-  registerDictRoutes(app, deps);
-  registerTenantInfoRoute(app, deps);
-  registerHomeRoutes(app, deps);
-  registerUserUnlockRoute(app, deps);
-  registerCrudRoutes(app, deps, paramResource);
-  registerCrudRoutes(app, deps, tenantPackageResource);
+  registerSystemModules(app, deps);
 
   await registerWeb(app, config.webDist);
   return app;

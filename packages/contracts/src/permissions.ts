@@ -1,9 +1,25 @@
 /**
  * Button permission codes: the web app shows a button when the user holds its code and the server
- * refuses the same action without it.
+ * refuses the same action without it. Menu codes (the prefixes) grant reading.
  */
+const crud = <P extends string>(prefix: P) =>
+  ({ menu: prefix, add: `${prefix}_add`, edit: `${prefix}_edit`, delete: `${prefix}_delete`, view: `${prefix}_view` }) as const;
+
 export const PERMISSIONS = {
-  param: { add: 'param_add', edit: 'param_edit', delete: 'param_delete', view: 'param_view' },
-  tenantPackage: { add: 'tenant_package_add', edit: 'tenant_package_edit', delete: 'tenant_package_delete', view: 'tenant_package_view' },
-  user: { unlock: 'user_unlock' },
+  param: crud('param'),
+  tenantPackage: crud('tenant_package'),
+  user: { ...crud('user'), role: 'user_role', reset: 'user_reset', unlock: 'user_unlock', platform: 'user_platform' },
+  dept: crud('dept'),
+  post: crud('post'),
+  dict: crud('dict'),
+  dictBiz: crud('dict_biz'),
+  menu: crud('menu'),
+  topMenu: { ...crud('topmenu'), setting: 'topmenu_setting' },
+  tenant: { ...crud('tenant'), setting: 'tenant_setting', datasource: 'tenant_datasource' },
+  client: crud('client'),
+  role: { ...crud('role'), grant: 'role_grant' },
+  dataScope: crud('data_scope'),
+  apiScope: crud('api_scope'),
+  region: crud('region'),
+  datasource: crud('datasource'),
 } as const;

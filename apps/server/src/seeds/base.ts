@@ -28,6 +28,7 @@ async function insertMenus(tx: Executor, seeds: MenuSeed[], parentId: bigint, pa
       category: seed.category ?? 1,
       action: seed.action ?? 0,
       isOpen: 1,
+      platformOnly: platformOnly ? 1 : 0,
     });
     out.push({ id, code: seed.code, platformOnly });
     if (seed.children) await insertMenus(tx, seed.children, id, platformOnly, out);

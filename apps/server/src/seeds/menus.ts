@@ -12,12 +12,25 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-const buttons = (prefix: string, platformOnly = false): MenuSeed[] => [
-  { code: `${prefix}_add`, name: '新增', alias: 'add', source: 'plus', category: 2, action: 1, platformOnly },
-  { code: `${prefix}_edit`, name: '修改', alias: 'edit', source: 'form', category: 2, action: 2, platformOnly },
-  { code: `${prefix}_delete`, name: '删除', alias: 'delete', source: 'delete', category: 2, action: 3, platformOnly },
-  { code: `${prefix}_view`, name: '查看', alias: 'view', source: 'file-text', category: 2, action: 2, platformOnly },
+const button = (code: string, name: string, alias: string, source = 'setting', action = 2): MenuSeed => ({ code, name, alias, source, category: 2, action });
+
+/** The usual four buttons of a CRUD page, plus any extra ones. */
+const crud = (prefix: string, extra: MenuSeed[] = []): MenuSeed[] => [
+  button(`${prefix}_add`, '新增', 'add', 'plus', 1),
+  button(`${prefix}_edit`, '修改', 'edit', 'form', 2),
+  button(`${prefix}_delete`, '删除', 'delete', 'delete', 3),
+  button(`${prefix}_view`, '查看', 'view', 'file-text', 2),
+  ...extra,
 ];
+
+const page = (code: string, name: string, path: string, source: string, extra: MenuSeed[] = [], platformOnly = false): MenuSeed => ({
+  code,
+  name,
+  path,
+  source,
+  platformOnly,
+  children: crud(code, extra),
+});
 
 export const MENU_TREE: MenuSeed[] = [
   {
@@ -26,9 +39,41 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/system',
     source: 'setting',
     children: [
-      { code: 'param', name: '参数管理', path: '/system/param', source: 'tool', children: buttons('param') },
-      { code: 'tenant_package', name: '产品包管理', path: '/system/tenant-package', source: 'appstore', platformOnly: true, children: buttons('tenant_package', true) },
-      { code: 'user_unlock', name: '账号解锁', alias: 'unlock', source: 'unlock', category: 2, action: 2 },
+      page('user', '用户管理', '/system/user', 'user', [
+        button('user_role', '角色配置', 'role'),
+        button('user_reset', '密码重置', 'reset'),
+        button('user_unlock', '账号解锁', 'unlock'),
+        button('user_platform', '平台配置', 'platform'),
+      ]),
+      page('dept', '机构管理', '/system/dept', 'apartment'),
+      page('post', '岗位管理', '/system/post', 'idcard'),
+      page('dict', '系统字典', '/dict-horizontal/index', 'book', [], true),
+      page('dict_biz', '业务字典', '/dict-vertical/index', 'read'),
+      page('menu', '菜单管理', '/system/menu', 'menu', [], true),
+      page('topmenu', '顶部菜单', '/system/topmenu', 'layout', [button('topmenu_setting', '菜单配置', 'setting')]),
+      page('param', '参数管理', '/system/param', 'tool'),
+      page('tenant', '租户管理', '/system/tenant', 'team', [button('tenant_setting', '授权配置', 'setting'), button('tenant_datasource', '数据源配置', 'datasource')], true),
+      page('tenant_package', '产品包管理', '/system/tenant-package', 'appstore', [], true),
+      page('client', '应用管理', '/system/client', 'api', [], true),
     ],
+  },
+  {
+    code: 'authority',
+    name: '权限管理',
+    path: '/authority',
+    source: 'safety',
+    children: [
+      page('role', '角色管理', '/authority/role', 'team', [button('role_grant', '权限设置', 'grant')]),
+      page('data_scope', '数据权限', '/authority/datascope', 'database', [], true),
+      page('api_scope', '接口权限', '/authority/apiscope', 'api', [], true),
+    ],
+  },
+  {
+    code: 'base',
+    name: '基础配置',
+    path: '/base',
+    source: 'global',
+    platformOnly: true,
+    children: [page('region', '行政区划', '/base/region', 'environment'), page('datasource', '数据源管理', '/tool/datasource', 'database')],
   },
 ];

@@ -48,6 +48,8 @@ export const menus = pgTable(
     category: smallint('category').notNull().default(1),
     action: smallint('action').notNull().default(0),
     isOpen: smallint('is_open').notNull().default(1),
+    /** 1: only the platform tenant may be granted it (tenant, package, menu administration…). */
+    platformOnly: smallint('platform_only').notNull().default(0),
     remark: varchar('remark', { length: 255 }),
     ...audit(),
   },

@@ -16,7 +16,7 @@ export const paramResource: CrudResource<typeof paramSubmitSchema> = {
     createTime: params.createTime,
     updateTime: params.updateTime,
   },
-  permissions: { menu: 'param', add: PERMISSIONS.param.add, edit: PERMISSIONS.param.edit, delete: PERMISSIONS.param.delete },
+  permissions: PERMISSIONS.param,
   submitSchema: paramSubmitSchema,
   toValues: (input) => ({ paramName: input.paramName, paramKey: input.paramKey, paramValue: input.paramValue, remark: input.remark ?? null }),
   unique: [{ field: 'paramKey', column: params.paramKey, message: 'param.paramKey.duplicate' }],

@@ -9,12 +9,7 @@ export const tenantPackageResource: CrudResource<typeof tenantPackageSubmitSchem
   table: tenantPackages,
   scope: 'platform',
   filters: { packageName: tenantPackages.packageName, remark: tenantPackages.remark, createTime: tenantPackages.createTime },
-  permissions: {
-    menu: 'tenant_package',
-    add: PERMISSIONS.tenantPackage.add,
-    edit: PERMISSIONS.tenantPackage.edit,
-    delete: PERMISSIONS.tenantPackage.delete,
-  },
+  permissions: PERMISSIONS.tenantPackage,
   submitSchema: tenantPackageSubmitSchema,
   toValues: (input) => ({ packageName: input.packageName, menuId: input.menuId, remark: input.remark ?? null }),
   unique: [{ field: 'packageName', column: tenantPackages.packageName, message: 'tenantPackage.packageName.duplicate' }],

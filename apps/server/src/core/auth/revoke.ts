@@ -1,0 +1,22 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { refreshTokens, sessions } from '../db/schema';
+import type { SessionCache } from './session-cache';
+
+/**
+ * Ends every open session of the given users (disabled, password reset, roles changed…), in the
+ * caller's transaction, and drops them from this node's cache at once.
+ */
+export async function revokeUserSessions(tx: Executor, cache: SessionCache, userIds: bigint[], reason: string): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedTime: new Date(), revokeReason: reason })
+    .where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedTime)))
+    .returning({ id: sessions.id });
+  if (ended.length) {
+    await tx.update(refreshTokens).set({ state: 'revoked' }).where(inArray(refreshTokens.sessionId, ended.map((s) => s.id)));
+  }
+  for (const s of ended) cache.forget(s.id.toString());
+  return ended.length;
+}

@@ -1,0 +1,2 @@
+/** Messages of tenants and users. */
+export const TENANT_USER_MESSAGES = {} as const;
