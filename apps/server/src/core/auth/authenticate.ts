@@ -6,6 +6,7 @@ import { requestLang } from '../http/language';
 import { isPlatformAdmin, type RequestContext } from '../tenancy/context';
 import { withTenant } from '../tenancy/with-tenant';
 import { verifyAccessToken } from './access-token';
+import { apiAllowed } from '../scopes/api-scope';
 import { loadSessionGrants, parseIds, type SessionGrants } from './grants';
 import type { SessionCache } from './session-cache';
 
@@ -70,5 +71,6 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Executo
     };
     if (config.platform && !isPlatformAdmin(request.ctx)) throw forbidden('auth.platformOnly');
     if (config.permission && !grants.codes.has(config.permission)) throw forbidden();
+    if (!apiAllowed(grants.apiScopes, request.method, url)) throw forbidden();
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { menus, roleMenus, roles, sessions } from '../db/schema';
+import { loadApiScopes } from '../scopes/api-scope';
 
 export interface SessionGrants {
   active: boolean;
@@ -8,6 +9,8 @@ export interface SessionGrants {
   roleNames: string[];
   /** Codes of every menu and button the session's roles are granted. */
   codes: Set<string>;
+  /** Calls the api scopes allow, or null when unrestricted. */
+  apiScopes: string[] | null;
 }
 
 /** Parses a comma-joined id list exactly (sets of ids, never substrings). */
@@ -24,9 +27,9 @@ export async function loadSessionGrants(tx: Executor, sessionId: bigint): Promis
     .select({ roleIds: sessions.roleIds })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedTime)));
-  if (!session) return { active: false, roleAliases: [], roleNames: [], codes: new Set() };
+  if (!session) return { active: false, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [] };
   const roleIds = parseIds(session.roleIds);
-  if (roleIds.length === 0) return { active: true, roleAliases: [], roleNames: [], codes: new Set() };
+  if (roleIds.length === 0) return { active: true, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [] };
   const roleRows = await tx
     .select({ alias: roles.roleAlias, name: roles.roleName })
     .from(roles)
@@ -36,10 +39,13 @@ export async function loadSessionGrants(tx: Executor, sessionId: bigint): Promis
     .from(roleMenus)
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
     .where(and(inArray(roleMenus.roleId, roleIds), eq(menus.isDeleted, 0)));
+  const aliases = roleRows.map((r) => r.alias);
+  const isAdmin = aliases.includes('administrator') || aliases.includes('admin');
   return {
     active: true,
-    roleAliases: roleRows.map((r) => r.alias),
+    roleAliases: aliases,
     roleNames: roleRows.map((r) => r.name),
     codes: new Set(codeRows.map((r) => r.code)),
+    apiScopes: isAdmin ? null : await loadApiScopes(tx, roleIds),
   };
 }

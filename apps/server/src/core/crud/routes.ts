@@ -7,6 +7,7 @@ import { forbidden } from '../http/errors';
 import { runScoped } from '../tenancy/scoped';
 import { parseIdList } from './filters';
 import type { CrudResource } from './resource';
+import { rowScope } from './row-scope';
 import { findRow, listRows, removeRows, submitRow } from './service';
 
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters with suffix operators');
@@ -20,18 +21,18 @@ export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudR
   const tags = [r.tag];
 
   api.get(`/api${r.base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: r.permissions.menu, platform } }, async (request) => {
-    const result = await runScoped(deps.db, request.ctx, r.scope, (tx) => listRows(tx, r, request.query));
+    const result = await runScoped(deps.db, request.ctx, r.scope, async (tx) => listRows(tx, r, request.query, await rowScope(tx, request.ctx, r)));
     return ok(page(result.records, result.total, result.current, result.size));
   });
 
   api.get(`/api${r.base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: r.permissions.menu, platform } }, async (request) => {
-    const row = await runScoped(deps.db, request.ctx, r.scope, (tx) => findRow(tx, r, BigInt(request.query.id)));
+    const row = await runScoped(deps.db, request.ctx, r.scope, async (tx) => findRow(tx, r, BigInt(request.query.id), await rowScope(tx, request.ctx, r)));
     return ok(row);
   });
 
   api.post(`/api${r.base}/remove`, { schema: { tags, querystring: idsQuery }, config: { permission: r.permissions.delete, platform } }, async (request) => {
     const ids = parseIdList(request.query.ids);
-    await runScoped(deps.db, request.ctx, r.scope, (tx) => removeRows(tx, r, request.ctx, ids));
+    await runScoped(deps.db, request.ctx, r.scope, async (tx) => removeRows(tx, r, request.ctx, ids, await rowScope(tx, request.ctx, r)));
     return ok({}, '删除成功');
   });
 
@@ -40,7 +41,7 @@ export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudR
     const body = request.body as Record<string, unknown>;
     const code = body.id ? r.permissions.edit : r.permissions.add;
     if (!request.grants.codes.has(code)) throw forbidden();
-    const { row } = await runScoped(deps.db, request.ctx, r.scope, (tx) => submitRow(tx, r, request.ctx, body));
+    const { row } = await runScoped(deps.db, request.ctx, r.scope, async (tx) => submitRow(tx, r, request.ctx, body, await rowScope(tx, request.ctx, r)));
     return ok(row);
   });
 }

@@ -24,8 +24,8 @@ export async function listRows(tx: Executor, r: CrudResource, query: Record<stri
   return { records: records as Record<string, unknown>[], total: Number(total), current, size };
 }
 
-export async function findRow(tx: Executor, r: CrudResource, id: bigint): Promise<Record<string, unknown>> {
-  const [row] = await tx.select().from(r.table as any).where(and(eq(r.table.id, id), live(r)));
+export async function findRow(tx: Executor, r: CrudResource, id: bigint, restrict?: SQL): Promise<Record<string, unknown>> {
+  const [row] = await tx.select().from(r.table as any).where(and(eq(r.table.id, id), live(r), restrict));
   if (!row) throw notFound();
   return row as Record<string, unknown>;
 }
@@ -44,7 +44,7 @@ async function assertUnique(tx: Executor, r: CrudResource, values: Record<string
 }
 
 /** Insert when there is no id, update otherwise; a stale version is a 409, a missing row a 404. */
-export async function submitRow(tx: Executor, r: CrudResource, ctx: RequestContext, input: Record<string, unknown>) {
+export async function submitRow(tx: Executor, r: CrudResource, ctx: RequestContext, input: Record<string, unknown>, restrict?: SQL) {
   const values = r.toValues(input as never, ctx);
   const id = input.id ? BigInt(input.id as string) : undefined;
   await assertUnique(tx, r, values, id);
@@ -66,18 +66,18 @@ export async function submitRow(tx: Executor, r: CrudResource, ctx: RequestConte
   const version = typeof input.version === 'number' ? input.version : undefined;
   const [updated] = await (tx.update(r.table as any) as any)
     .set({ ...values, updateUser: ctx.userId, updateTime: now, version: sql`${r.table.version} + 1` })
-    .where(and(eq(r.table.id, id), live(r), version === undefined ? undefined : eq(r.table.version, version)))
+    .where(and(eq(r.table.id, id), live(r), restrict, version === undefined ? undefined : eq(r.table.version, version)))
     .returning();
   if (updated) return { row: updated as Record<string, unknown>, created: false };
-  await findRow(tx, r, id);
+  await findRow(tx, r, id, restrict);
   throw conflict('record.stale');
 }
 
 /** Logical delete of the given ids; 404 when none of them is visible to the caller. */
-export async function removeRows(tx: Executor, r: CrudResource, ctx: RequestContext, ids: bigint[]): Promise<number> {
+export async function removeRows(tx: Executor, r: CrudResource, ctx: RequestContext, ids: bigint[], restrict?: SQL): Promise<number> {
   const removed: unknown[] = await (tx.update(r.table as any) as any)
     .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date(), version: sql`${r.table.version} + 1` })
-    .where(and(inArray(r.table.id, ids), live(r)))
+    .where(and(inArray(r.table.id, ids), live(r), restrict))
     .returning({ id: r.table.id });
   if (removed.length === 0) throw notFound();
   return removed.length;
