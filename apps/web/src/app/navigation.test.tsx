@@ -1,23 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '@/features/auth/token-cookies';
 import { useLockStore } from '@/features/lock/lock-store';
+import type { MenuEntry } from '@/features/menu/menu-types';
 import { moduleRoutes } from '@/modules/registry';
-import { renderApp, resetApp, signIn } from '@/test/render-app';
-import { useRequestServer } from '@/test/request-server';
-import { scriptShell } from '@/test/shell-server';
+import { signInAs, useRealApi } from '@/test/real-api';
+import { renderApp, resetApp } from '@/test/render-app';
+import { ACCOUNTS, apiData, endSession } from '@/test/server-api';
 
-const ctx = useRequestServer();
+const ctx = useRealApi();
 
-beforeAll(() => {
-  moduleRoutes['/test/page'] = async () => ({ default: () => <p>test page body</p> });
-  moduleRoutes['/hidden/page'] = async () => ({ default: () => <p>hidden page body</p> });
-});
 beforeEach(async () => {
   await resetApp();
-  scriptShell(ctx.server.script);
 });
+
+const flatten = (entries: MenuEntry[]): MenuEntry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
 
 describe('navigation rules', () => {
   it('sends a signed-out visitor to /login and titles the page', async () => {
@@ -34,20 +32,20 @@ describe('navigation rules', () => {
   });
 
   it('redirects / to /wel/index for a signed-in user', async () => {
-    signIn();
+    await signInAs(ACCOUNTS.platformAdmin);
     const app = renderApp('/');
     expect(await screen.findByText('您好，管理员')).toBeInTheDocument();
     expect(app.path()).toBe('/wel/index');
   });
 
   it('sends a signed-in user away from /login', async () => {
-    signIn();
+    await signInAs(ACCOUNTS.platformAdmin);
     const app = renderApp('/login');
     await waitFor(() => expect(app.path()).toBe('/wel/index'));
   });
 
   it('keeps a locked session on /lock', async () => {
-    signIn();
+    await signInAs(ACCOUNTS.platformAdmin);
     useLockStore.getState().lock('pw');
     const app = renderApp('/info/index');
     expect(await screen.findByText('屏幕已锁定')).toBeInTheDocument();
@@ -55,7 +53,7 @@ describe('navigation rules', () => {
   });
 
   it('signs out locally when the token cookie is gone', async () => {
-    signIn();
+    await signInAs(ACCOUNTS.platformAdmin);
     Cookies.remove(ACCESS_COOKIE, { path: '/' });
     const app = renderApp('/wel/index');
     await waitFor(() => expect(app.path()).toBe('/login'));
@@ -64,29 +62,34 @@ describe('navigation rules', () => {
 });
 
 describe('menu pages', () => {
-  it('loads the registered module of a menu path inside the shell', async () => {
-    signIn();
-    renderApp('/test/page');
-    expect(await screen.findByText('test page body')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('测试页 - Beree SCM 医疗供应链平台'));
+  it('loads the module of a menu path inside the shell', async () => {
+    await signInAs(ACCOUNTS.platformAdmin);
+    renderApp('/system/param');
+    expect(await screen.findByRole('columnheader', { name: '参数键名' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('参数管理 - Beree SCM 医疗供应链平台'));
   });
 
   it('shows 404 inside the shell for a menu path without a module', async () => {
-    signIn();
-    const app = renderApp('/system/missing');
+    const { access_token } = await signInAs(ACCOUNTS.platformAdmin);
+    // The server's menu offers pages this app does not have yet.
+    const menu = flatten(await apiData<MenuEntry[]>('GET', '/blade-system/menu/routes', access_token));
+    const missing = menu.find((e) => e.path.startsWith('/') && !e.children?.length && !moduleRoutes[e.path]);
+    expect(missing, 'a menu entry without a page').toBeDefined();
+    const app = renderApp(missing!.path);
     expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
-    expect(app.path()).toBe('/system/missing');
+    expect(app.path()).toBe(missing!.path);
   });
 
-  it('shows 403 for a module outside the user menu', async () => {
-    signIn();
-    renderApp('/hidden/page');
+  it("shows 403 for a module outside the user's menu", async () => {
+    // The clerk's menu has the parameters only; tenant packages are the platform's.
+    await signInAs(ACCOUNTS.clerk);
+    renderApp('/system/tenant-package');
     expect(await screen.findByText('抱歉，您无权访问此页面')).toBeInTheDocument();
-    expect(screen.queryByText('hidden page body')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '产品包名称' })).not.toBeInTheDocument();
   });
 
   it('sends an unknown path to /404', async () => {
-    signIn();
+    await signInAs(ACCOUNTS.platformAdmin);
     const app = renderApp('/no/such/page');
     await waitFor(() => expect(app.path()).toBe('/404'));
     expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
@@ -94,11 +97,12 @@ describe('menu pages', () => {
 });
 
 describe('401 from any call', () => {
-  it('logs out and lands on /login', async () => {
-    signIn();
-    ctx.server.script('/blade-system/home/statistics', { status: 401, body: { code: 401, msg: '请求未授权' } });
+  it('logs out and lands on /login once the server has ended the session', async () => {
+    const { access_token } = await signInAs(ACCOUNTS.platformAdmin, { fresh: true });
+    await endSession(access_token);
     const app = renderApp('/wel/index');
     await waitFor(() => expect(app.path()).toBe('/login'));
     expect(Cookies.get(ACCESS_COOKIE)).toBeUndefined();
+    expect(ctx.seen.some((c) => c.status === 401)).toBe(true);
   });
 });

@@ -26,6 +26,8 @@ export function useRealApi() {
     configureRequest({ notify: ctx.notify });
   });
   afterEach(() => {
+    // A test may have pointed the client elsewhere (e.g. at a server that is down).
+    request.defaults.baseURL = API_BASE_URL;
     clearSeen();
     ctx.notify.mockClear();
     ctx.navigate.mockClear();
@@ -40,9 +42,10 @@ export function useRealApi() {
 // Hashing a password takes the server a noticeable moment: one sign-in per account and test file.
 const sessions = new Map<Account, Promise<TokenAnswer>>();
 
-/** Tokens of the account, from one real sign-in per test file, or a new one when `fresh`. */
+/** Tokens of the account, from one real sign-in per test file, or a new one of its own when `fresh`. */
 export function tokensOf(account: Account, { fresh = false } = {}): Promise<TokenAnswer> {
-  if (fresh || !sessions.has(account)) sessions.set(account, requestTokens(account));
+  if (fresh) return requestTokens(account);
+  if (!sessions.has(account)) sessions.set(account, requestTokens(account));
   return sessions.get(account)!;
 }
 

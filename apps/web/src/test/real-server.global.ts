@@ -77,6 +77,11 @@ export default async function startRealServer(project: TestProject) {
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // A server dying mid-run would otherwise show only as refused connections in many tests.
+  const run = { serving: false };
+  child.once('exit', (code, signal) => {
+    if (run.serving) process.stderr.write(`\nThe API server stopped (${code ?? signal}):\n${log}\n`);
+  });
 
   const baseURL = `http://127.0.0.1:${port}/api`;
   try {
@@ -86,9 +91,11 @@ export default async function startRealServer(project: TestProject) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+  run.serving = true;
   project.provide('apiBaseURL', baseURL);
 
   return async () => {
+    run.serving = false;
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:net';
 import axios from 'axios';
 import { inject } from 'vitest';
 import type { TokenAnswer } from '@beree/contracts';
@@ -66,6 +67,12 @@ export async function requestTokens(account: Account): Promise<TokenAnswer> {
 /** Ends a session on the server, as another tab signing out would. */
 export const endSession = (token: string) => apiData('GET', '/blade-auth/oauth/logout', token);
 
+/** A real captcha and its answer, as a user reading the image would type it. */
+export async function solvedCaptcha(): Promise<{ key: string; code: string }> {
+  const { key } = (await direct.get<{ key: string }>('/blade-auth/oauth/captcha')).data;
+  return { key, code: await captchaAnswer(key) };
+}
+
 /** The answer of a real captcha, through the hook test builds of the server offer. */
 export const captchaAnswer = async (key: string) => (await apiData<{ answer: string }>('GET', '/test-hooks/captcha', undefined, { params: { key } })).answer;
 
@@ -97,3 +104,12 @@ export async function createParams(token: string, prefix: string, count: number,
 }
 
 export const fetchMenuTree = (token: string) => apiData<MenuTreeNode[]>('GET', '/blade-system/menu/tree', token);
+
+/** An API address nothing answers at (a port bound, then released): the server being down, for real. */
+export async function unreachableBaseURL(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}/api`;
+}

@@ -24,6 +24,7 @@ export const CORE_MESSAGES = {
   'field.tooLong': { zh: '{field}长度不能超过{max}', en: '{field} must be at most {max} characters' },
   'field.unknown': { zh: '不支持的参数: {field}', en: 'Unsupported parameter: {field}' },
   'id.invalid': { zh: '{field}必须是数字编号', en: '{field} must be numeric ids' },
+  'route.notFound': { zh: '接口不存在: {path}', en: 'No such API: {path}' },
   'record.notFound': { zh: '数据不存在', en: 'The record does not exist' },
   'record.stale': { zh: '数据已被他人修改，请刷新后重试', en: 'The record was changed by someone else; reload and try again' },
   'record.duplicate': { zh: '{field}已存在', en: '{field} already exists' },

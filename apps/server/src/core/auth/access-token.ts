@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'beree-scm';
@@ -19,6 +20,7 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttl
     .setIssuer(ISSUER)
     .setAudience(claims.cid)
     .setIssuedAt()
+    .setJti(randomUUID())
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
     .sign(key);
 }

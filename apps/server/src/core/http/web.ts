@@ -15,6 +15,6 @@ export async function registerWeb(app: FastifyInstance, dist: string | undefined
   if (index) await app.register(fastifyStatic, { root: dist!, wildcard: false, index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {
     if (index && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send(fail(404, message('record.notFound', requestLang(request))));
+    return reply.code(404).send(fail(404, message('route.notFound', requestLang(request), { path: request.url.split('?')[0] })));
   });
 }

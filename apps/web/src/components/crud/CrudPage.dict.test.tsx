@@ -1,29 +1,47 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paramConfig } from '@/modules/system/param/config';
+import { signInAs, useRealApi } from '@/test/real-api';
+import { ACCOUNTS, createParams, uniqueTag } from '@/test/server-api';
 import { CrudPage } from './CrudPage';
-import { rowOf } from './test-utils/queries';
+import { cellOf, listLoaded, searchFor } from './test-utils/queries';
 import { renderWithProviders } from './test-utils/render';
-import { sampleConfig, sampleDictionaries, sampleRows } from './test-utils/sample';
-import { useFakeApi } from './test-utils/use-fake-api';
+import type { CrudConfig } from './types';
 
-const ctx = useFakeApi(() => ({ resources: { [sampleConfig.api]: sampleRows() }, dictionaries: sampleDictionaries }));
+const ctx = useRealApi();
+const prefix = `字典${uniqueTag()}`;
+// The parameter page with its value column read through the seeded notice category dictionary.
+const dictConfig: CrudConfig = {
+  ...paramConfig,
+  columns: paramConfig.columns.map((column) => (column.name === 'paramValue' ? { ...column, dict: 'noticeCategory' } : column)),
+};
+const VALUES = ['HOSPITAL_NOTICE', 'PLATFORM_NOTICE', 'NOT_A_CATEGORY'];
 
-// Without permission codes there is no selection column, so status is the fifth cell.
-const statusCell = (rowText: string) => rowOf(rowText).querySelectorAll('td')[4];
+beforeAll(async () => {
+  const { access_token } = await signInAs(ACCOUNTS.platformAdmin);
+  await createParams(access_token, prefix, VALUES.length, (i) => VALUES[i - 1]);
+});
 
-describe('CrudPage: dictionary columns', { timeout: 20_000 }, () => {
-  it("shows the server's label, the contracts' label when the server lacks the key, and '--' for an unknown key", async () => {
-    renderWithProviders(<CrudPage config={sampleConfig} />);
-    await screen.findByText('参数1');
-    await waitFor(() => expect(statusCell('参数1')).toHaveTextContent('启用中'));
-    expect(statusCell('参数2')).toHaveTextContent('停用');
-    expect(statusCell('参数3')).toHaveTextContent('--');
+async function renderOwnRows() {
+  renderWithProviders(<CrudPage config={dictConfig} />);
+  await listLoaded();
+  await searchFor(userEvent.setup(), '请输入参数名称', prefix, VALUES.length);
+}
+
+describe('CrudPage: dictionary columns', { timeout: 30_000 }, () => {
+  it("shows the server dictionary's label, and '--' for a key it does not know", async () => {
+    await renderOwnRows();
+    await waitFor(() => expect(cellOf(`${prefix}-01`, '参数键值')).toHaveTextContent('医院通知'));
+    expect(cellOf(`${prefix}-02`, '参数键值')).toHaveTextContent('平台通知');
+    expect(cellOf(`${prefix}-03`, '参数键值')).toHaveTextContent('--');
   });
 
   it('asks the server for each dictionary once, however many cells show it', async () => {
-    renderWithProviders(<CrudPage config={sampleConfig} />);
-    await screen.findByText('参数1');
-    await waitFor(() => expect(statusCell('参数1')).toHaveTextContent('启用中'));
-    expect(ctx.api.calls('GET', '/blade-system/dict/dictionary').map((c) => c.query)).toEqual([{ code: 'status' }]);
+    await renderOwnRows();
+    await waitFor(() => expect(cellOf(`${prefix}-01`, '参数键值')).toHaveTextContent('医院通知'));
+    const calls = ctx.calls('GET', '/blade-system/dict/dictionary');
+    expect(calls.map((c) => c.query)).toEqual([{ code: 'noticeCategory' }]);
+    expect((calls[0].answer as { data: { dictKey: string }[] }).data.map((d) => d.dictKey)).toEqual(['HOSPITAL_NOTICE', 'PLATFORM_NOTICE']);
   });
 });

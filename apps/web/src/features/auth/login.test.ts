@@ -1,28 +1,24 @@
-import { PRODUCT_KEY } from '@beree/contracts';
+import { PRODUCT_KEY, type TokenAnswer } from '@beree/contracts';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLockStore } from '@/features/lock/lock-store';
 import { useMenuStore } from '@/features/menu/menu-store';
 import { useTabStore } from '@/features/tabs/tab-store';
 import { configureRequest } from '@/shared/request';
-import { tokenAnswer } from '@/test/fixtures';
-import { useRequestServer } from '@/test/request-server';
+import { useRealApi } from '@/test/real-api';
+import { ACCOUNTS, callApi, endSession, md5Hex, solvedCaptcha, uniqueTag } from '@/test/server-api';
 import { login } from './login';
 import { afterLogout, logout } from './logout';
 import { usePermissionStore } from './permission-store';
 import { useSessionStore } from './session-store';
 import { getAccessToken } from './token-cookies';
 
-const ctx = useRequestServer();
-
-const buttons = {
-  code: 200,
-  success: true,
-  msg: '',
-  data: [{ id: '1', code: 'param', children: [{ id: '2', code: 'param_add' }, { id: '3', code: 'param_edit' }] }],
-};
-
-const form = { tenantId: '000000', username: 'admin', password: 'admin', captchaKey: 'k1', captchaCode: 'ab12' };
+const ctx = useRealApi();
+const ADMIN = ACCOUNTS.platformAdmin;
+const TOKEN = '/blade-auth/oauth/token';
+const openTab = () => useTabStore.getState().open({ label: 'x', value: '/x', params: {}, query: {}, meta: {}, group: [], close: true });
+/** What the token endpoint answered to the sign-in of this test. */
+const issued = () => ctx.calls('POST', TOKEN)[0].answer as TokenAnswer;
 
 beforeEach(() => {
   useSessionStore.getState().clearSession();
@@ -33,89 +29,76 @@ beforeEach(() => {
 
 describe('login', () => {
   it('sends the captcha grant with the md5 password and headers, then stores the session', async () => {
-    ctx.server.script('/blade-auth/oauth/token', { body: tokenAnswer() });
-    ctx.server.script('/blade-system/menu/buttons', { body: buttons });
-    useTabStore.getState().open({ label: 'x', value: '/x', params: {}, query: {}, meta: {}, group: [], close: true });
+    const captcha = await solvedCaptcha();
+    openTab();
     useLockStore.getState().lock('secret');
 
-    const user = await login(form);
+    const user = await login({ ...ADMIN, captchaKey: captcha.key, captchaCode: captcha.code });
 
-    const [token, perms] = ctx.server.seen;
-    const query = new URL(token.url, 'http://x').searchParams;
-    expect(token.method).toBe('POST');
-    expect(Object.fromEntries(query)).toEqual({
-      tenantId: '000000',
-      username: 'admin',
-      password: '21232f297a57a5a743894a0e4a801fc3',
-      grant_type: 'captcha',
-      scope: 'all',
-      type: 'account',
-    });
-    expect(token.headers).toMatchObject({ 'tenant-id': '000000', 'captcha-key': 'k1', 'captcha-code': 'ab12' });
-    expect(perms.url).toBe('/api/blade-system/menu/buttons');
-    expect(perms.headers['blade-auth']).toBe('bearer access-1');
+    const [token, perms] = ctx.seen;
+    expect(token).toMatchObject({ method: 'POST', path: TOKEN, status: 200 });
+    expect(token.query).toEqual({ tenantId: '000000', username: 'admin', password: md5Hex('admin'), grant_type: 'captcha', scope: 'all', type: 'account' });
+    expect(token.headers).toMatchObject({ 'tenant-id': '000000', 'captcha-key': captcha.key, 'captcha-code': captcha.code });
+    const answer = issued();
+    expect(perms.path).toBe('/blade-system/menu/buttons');
+    expect(perms.headers['blade-auth']).toBe(`bearer ${answer.access_token}`);
 
     expect(user.real_name).toBe('管理员');
-    expect(Cookies.get(`${PRODUCT_KEY}-access-token`)).toBe('access-1');
-    expect(Cookies.get(`${PRODUCT_KEY}-refresh-token`)).toBe('refresh-1');
+    expect(Cookies.get(`${PRODUCT_KEY}-access-token`)).toBe(answer.access_token);
+    expect(Cookies.get(`${PRODUCT_KEY}-refresh-token`)).toBe(answer.refresh_token);
     expect(JSON.parse(localStorage.getItem(`${PRODUCT_KEY}-userInfo`)!)).toMatchObject({ account: 'admin' });
     expect(JSON.parse(localStorage.getItem(`${PRODUCT_KEY}-userInfo`)!)).not.toHaveProperty('access_token');
     expect(JSON.parse(localStorage.getItem(`${PRODUCT_KEY}-tenantId`)!)).toBe('000000');
     expect(useTabStore.getState().tabs.map((t) => t.value)).toEqual(['/wel/index']);
     expect(useLockStore.getState().locked).toBe(false);
-    expect(usePermissionStore.getState().permissions).toEqual({ param_add: true, param_edit: true });
+    expect(usePermissionStore.getState().permissions).toMatchObject({ param_add: true, param_edit: true, tenant_package_add: true });
   });
 
   it('uses the password grant when there is no captcha', async () => {
-    ctx.server.script('/blade-auth/oauth/token', { body: tokenAnswer() });
-    ctx.server.script('/blade-system/menu/buttons', { body: buttons });
-    await login({ tenantId: '000000', username: 'admin', password: 'admin' });
-    const query = new URL(ctx.server.seen[0].url, 'http://x').searchParams;
-    expect(query.get('grant_type')).toBe('password');
-    expect(ctx.server.seen[0].headers['captcha-key']).toBeUndefined();
+    await login(ADMIN);
+    const [token] = ctx.calls('POST', TOKEN);
+    expect(token.query.grant_type).toBe('password');
+    expect(token.headers['captcha-key']).toBeUndefined();
+    expect(getAccessToken()).toBe(issued().access_token);
   });
 
-  it('stays signed in when the button codes fail to load, leaving them for the shell to retry', async () => {
-    ctx.server.script('/blade-auth/oauth/token', { body: tokenAnswer() });
-    ctx.server.script('/blade-system/menu/buttons', { status: 500, body: { code: 500, msg: '服务器异常' } });
-    await expect(login(form)).resolves.toMatchObject({ account: 'admin' });
-    expect(getAccessToken()).toBe('access-1');
-    expect(usePermissionStore.getState()).toMatchObject({ permissions: {}, loaded: false });
+  it("gives the hospital clerk only the clerk's codes", async () => {
+    await login(ACCOUNTS.clerk);
+    expect(usePermissionStore.getState().permissions).toEqual({ param_view: true });
   });
 
-  it('shows error_description as an error toast and stores nothing', async () => {
-    ctx.server.script('/blade-auth/oauth/token', { status: 200, body: { error_description: '验证码不正确' } });
-    await expect(login(form)).rejects.toThrow('验证码不正确');
+  it('shows the error_description of a wrong captcha as an error toast and stores nothing', async () => {
+    const { key } = await solvedCaptcha();
+    await expect(login({ ...ADMIN, captchaKey: key, captchaCode: 'wrong' })).rejects.toThrow('验证码不正确');
     expect(ctx.notify).toHaveBeenCalledWith('验证码不正确');
     expect(getAccessToken()).toBeUndefined();
   });
 
   it('reports a refused login once, with the server text', async () => {
-    ctx.server.script('/blade-auth/oauth/token', { status: 400, body: { error_code: 400, error_description: '用户名或密码错误' } });
-    await expect(login(form)).rejects.toThrow('用户名或密码错误');
+    // An account of its own: failures count towards locking the account they name.
+    await expect(login({ ...ADMIN, username: `nobody${uniqueTag()}` })).rejects.toThrow('用户名或密码错误');
     expect(ctx.notify).toHaveBeenCalledTimes(1);
     expect(ctx.notify).toHaveBeenCalledWith('用户名或密码错误');
+    expect(getAccessToken()).toBeUndefined();
   });
 });
 
 describe('logout', () => {
   const signIn = async () => {
-    ctx.server.script('/blade-auth/oauth/token', { body: tokenAnswer() });
-    ctx.server.script('/blade-system/menu/buttons', { body: buttons });
-    await login(form);
+    await login(ADMIN);
     useMenuStore.setState({ routes: [{ id: '1' } as never], status: 'ready' });
-    useTabStore.getState().open({ label: 'x', value: '/x', params: {}, query: {}, meta: {}, group: [], close: true });
+    openTab();
     useLockStore.getState().lock('pw');
+    return issued().access_token;
   };
 
   it('calls the server, then clears tokens, menus, permissions, tabs and lock', async () => {
-    await signIn();
-    ctx.server.script('/blade-auth/oauth/logout', { body: { code: 200, success: true, data: null, msg: '' } });
+    const token = await signIn();
     const listener = vi.fn();
     const stop = afterLogout(listener);
     await logout();
     stop();
-    expect(ctx.server.seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/blade-auth/oauth/logout' });
+    expect(ctx.seen.at(-1)).toMatchObject({ method: 'GET', path: '/blade-auth/oauth/logout', status: 200 });
     expect(getAccessToken()).toBeUndefined();
     expect(useSessionStore.getState().userInfo).toBeUndefined();
     expect(useMenuStore.getState()).toMatchObject({ routes: [], status: 'idle' });
@@ -123,14 +106,18 @@ describe('logout', () => {
     expect(useTabStore.getState().tabs).toHaveLength(1);
     expect(useLockStore.getState()).toMatchObject({ locked: false, password: '' });
     expect(listener).toHaveBeenCalledTimes(1);
+    // The session is over on the server too.
+    expect((await callApi('GET', '/blade-system/menu/buttons', token)).body.code).toBe(401);
   });
 
   it('signs out locally even when the server refuses, without a toast', async () => {
-    await signIn();
-    ctx.server.script('/blade-auth/oauth/logout', { status: 401, body: { code: 401, msg: 'expired' } });
+    const token = await signIn();
+    // Another tab has already ended this session, so the server answers 401.
+    await endSession(token);
     const onUnauthorized = vi.fn();
     configureRequest({ onUnauthorized });
     await logout();
+    expect(ctx.seen.at(-1)).toMatchObject({ path: '/blade-auth/oauth/logout', status: 401 });
     expect(getAccessToken()).toBeUndefined();
     expect(ctx.notify).not.toHaveBeenCalled();
     expect(onUnauthorized).not.toHaveBeenCalled();

@@ -1,17 +1,16 @@
-import { TOKEN_CHECK_INTERVAL_MS, TOKEN_TIME_SECONDS } from '@beree/contracts';
+import { TOKEN_CHECK_INTERVAL_MS, TOKEN_TIME_SECONDS, type TokenAnswer } from '@beree/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenAnswer } from '@/test/fixtures';
-import { useRequestServer } from '@/test/request-server';
+import { tokensOf, useRealApi } from '@/test/real-api';
+import { ACCOUNTS, endSession } from '@/test/server-api';
 import { checkToken, needsRefresh, refreshSession, startTokenTimer } from './refresh';
 import { useSessionStore } from './session-store';
-import { getAccessToken } from './token-cookies';
+import { getAccessToken, getRefreshToken } from './token-cookies';
 
-const ctx = useRequestServer();
+const ctx = useRealApi();
 const AGE_LIMIT_MS = TOKEN_TIME_SECONDS * 1000;
+const TOKEN = '/blade-auth/oauth/token';
+let old: TokenAnswer;
 
-beforeEach(() => {
-  useSessionStore.getState().setSession(tokenAnswer('old'), 1_000);
-});
 afterEach(() => {
   vi.useRealTimers();
   useSessionStore.getState().clearSession();
@@ -26,51 +25,58 @@ describe('token age', () => {
 });
 
 describe('refresh', () => {
+  // A refresh token is single-use, so every test signs in afresh; the session looks stored at 1 s.
+  beforeEach(async () => {
+    old = await tokensOf(ACCOUNTS.platformAdmin, { fresh: true });
+    useSessionStore.getState().setSession(old, 1_000);
+  });
+
   it('leaves a young token alone', async () => {
     expect(checkToken(1_000 + AGE_LIMIT_MS - 1)).toBeUndefined();
-    expect(ctx.server.seen).toHaveLength(0);
+    expect(ctx.seen).toHaveLength(0);
   });
 
   it('exchanges the refresh token with grant_type=refresh_token and stores the new tokens', async () => {
-    ctx.server.script('/blade-auth/oauth/token', { body: tokenAnswer('new') });
     await checkToken(1_000 + AGE_LIMIT_MS);
-    const [seen] = ctx.server.seen;
-    const query = Object.fromEntries(new URL(seen.url, 'http://x').searchParams);
-    expect(query).toEqual({ tenantId: '000000', refresh_token: 'refresh-old', grant_type: 'refresh_token', scope: 'all' });
-    expect(seen.headers).toMatchObject({ 'tenant-id': '000000', 'dept-id': '10', 'role-id': '20', 'blade-auth': 'bearer access-old' });
-    expect(getAccessToken()).toBe('access-new');
+    const [seen] = ctx.calls('POST', TOKEN);
+    expect(seen.query).toEqual({ tenantId: '000000', refresh_token: old.refresh_token, grant_type: 'refresh_token', scope: 'all' });
+    expect(seen.headers).toMatchObject({ 'tenant-id': '000000', 'dept-id': old.dept_id, 'role-id': old.role_id, 'blade-auth': `bearer ${old.access_token}` });
+    const renewed = seen.answer as TokenAnswer;
+    expect(renewed.refresh_token).not.toBe(old.refresh_token);
+    expect(getAccessToken()).toBe(renewed.access_token);
     expect(useSessionStore.getState().tokenTime).toBeGreaterThan(1_000);
   });
 
   it('never overlaps refreshes: ticks during one are skipped, direct calls share it', async () => {
-    ctx.server.script('/blade-auth/oauth/token', { delayMs: 60, body: tokenAnswer('new') });
     const first = checkToken(1_000 + AGE_LIMIT_MS);
     expect(checkToken(1_000 + AGE_LIMIT_MS)).toBeUndefined();
     const shared = refreshSession();
     await Promise.all([first, shared]);
-    expect(ctx.server.seen).toHaveLength(1);
+    // A second use of the same refresh token would have ended the session instead.
+    expect(ctx.calls('POST', TOKEN).map((c) => c.status)).toEqual([200]);
   });
 
   it('logs out and goes to /login when the refresh answers 401', async () => {
-    ctx.server.script('/blade-auth/oauth/token', { status: 401, body: { error_code: 401, error_description: '令牌已失效' } });
+    await endSession(old.access_token);
     await checkToken(1_000 + AGE_LIMIT_MS);
+    expect(ctx.calls('POST', TOKEN).map((c) => c.status)).toEqual([401]);
     expect(getAccessToken()).toBeUndefined();
     expect(ctx.navigate).toHaveBeenCalledWith('/login');
-    expect(ctx.notify).toHaveBeenCalledWith('令牌已失效');
+    expect(ctx.notify).toHaveBeenCalledWith('令牌已失效,请重新登录');
   });
 
   it('checks every TOKEN_CHECK_INTERVAL_MS until stopped', async () => {
     expect(TOKEN_CHECK_INTERVAL_MS).toBe(10_000);
-    ctx.server.script('/blade-auth/oauth/token', { body: tokenAnswer('new') });
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(1_000 + AGE_LIMIT_MS - TOKEN_CHECK_INTERVAL_MS + 1);
     const stop = startTokenTimer();
     vi.advanceTimersByTime(TOKEN_CHECK_INTERVAL_MS - 1);
-    expect(ctx.server.seen).toHaveLength(0);
+    expect(ctx.seen).toHaveLength(0);
     vi.advanceTimersByTime(TOKEN_CHECK_INTERVAL_MS);
-    await vi.waitFor(() => expect(getAccessToken()).toBe('access-new'));
+    // Access tokens issued within the same second can be identical; the refresh token always changes.
+    await vi.waitFor(() => expect(getRefreshToken()).not.toBe(old.refresh_token), { timeout: 5_000 });
     stop();
     vi.advanceTimersByTime(AGE_LIMIT_MS * 2);
-    expect(ctx.server.seen).toHaveLength(1);
+    expect(ctx.calls('POST', TOKEN)).toHaveLength(1);
   });
 });

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moduleRoutes } from '@/modules/registry';
-import { renderApp, resetApp, signIn } from '@/test/render-app';
-import { useRequestServer } from '@/test/request-server';
-import { scriptShell } from '@/test/shell-server';
+import { signInAs, useRealApi } from '@/test/real-api';
+import { renderApp, resetApp } from '@/test/render-app';
+import { ACCOUNTS } from '@/test/server-api';
 import { useTabStore } from './tab-store';
 
-const ctx = useRequestServer();
+const ctx = useRealApi();
+// A real menu entry of the server, showing a counter in place of its page so keep-alive is visible.
+const PAGE = '/system/param';
+const LABEL = '参数管理';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -16,12 +19,11 @@ function Counter() {
 }
 
 beforeAll(() => {
-  moduleRoutes['/test/page'] = async () => ({ default: Counter });
+  moduleRoutes[PAGE] = async () => ({ default: Counter });
 });
 beforeEach(async () => {
   await resetApp();
-  scriptShell(ctx.server.script);
-  signIn();
+  await signInAs(ACCOUNTS.platformAdmin);
 });
 
 const strip = () => within(document.querySelector<HTMLElement>('.beree-tabs')!);
@@ -30,7 +32,7 @@ const tabValues = () => useTabStore.getState().tabs.map((t) => t.value);
 async function openTwoPages() {
   const app = renderApp('/wel/index');
   await screen.findByText('您好，管理员');
-  await app.router.navigate('/test/page');
+  await app.router.navigate(PAGE);
   await screen.findByRole('button', { name: 'count 0' });
   return app;
 }
@@ -38,9 +40,9 @@ async function openTwoPages() {
 describe('tab strip', () => {
   it('opens a tab per page, home first and not closable', async () => {
     await openTwoPages();
-    expect(tabValues()).toEqual(['/wel/index', '/test/page']);
+    expect(tabValues()).toEqual(['/wel/index', PAGE]);
     expect(strip().getByText('首页')).toBeInTheDocument();
-    expect(strip().getByText('测试页')).toBeInTheDocument();
+    expect(strip().getByText(LABEL)).toBeInTheDocument();
     const closeButtons = document.querySelectorAll('.beree-tabs .ant-tabs-tab-remove');
     expect(closeButtons).toHaveLength(1);
   });
@@ -51,8 +53,8 @@ describe('tab strip', () => {
     await user.click(screen.getByRole('button', { name: 'count 0' }));
     await user.click(strip().getByText('首页'));
     await waitFor(() => expect(app.path()).toBe('/wel/index'));
-    await user.click(strip().getByText('测试页'));
-    await waitFor(() => expect(app.path()).toBe('/test/page'));
+    await user.click(strip().getByText(LABEL));
+    await waitFor(() => expect(app.path()).toBe(PAGE));
     expect(screen.getByRole('button', { name: 'count 1' })).toBeVisible();
   });
 
@@ -70,17 +72,17 @@ describe('tab strip', () => {
     await app.router.navigate('/info/index');
     await screen.findByText('用户编号');
 
-    fireEvent.contextMenu(strip().getByText('测试页'));
+    fireEvent.contextMenu(strip().getByText(LABEL));
     await user.click(await screen.findByText('清除缓存'));
     expect(await screen.findByText('清除完毕')).toBeInTheDocument();
-    expect(ctx.server.seen.some((r) => r.url === '/api/blade-auth/oauth/clear-cache')).toBe(true);
+    expect(ctx.calls('GET', '/blade-auth/oauth/clear-cache').map((c) => c.status)).toEqual([200]);
 
-    fireEvent.contextMenu(strip().getByText('测试页'));
+    fireEvent.contextMenu(strip().getByText(LABEL));
     await user.click((await screen.findAllByText('关闭其他')).at(-1)!);
-    await waitFor(() => expect(app.path()).toBe('/test/page'));
-    expect(tabValues()).toEqual(['/wel/index', '/test/page']);
+    await waitFor(() => expect(app.path()).toBe(PAGE));
+    expect(tabValues()).toEqual(['/wel/index', PAGE]);
 
-    fireEvent.contextMenu(strip().getByText('测试页'));
+    fireEvent.contextMenu(strip().getByText(LABEL));
     await user.click((await screen.findAllByText('关闭全部')).at(-1)!);
     await waitFor(() => expect(app.path()).toBe('/wel/index'));
     expect(tabValues()).toEqual(['/wel/index']);
