@@ -35,10 +35,11 @@ export interface TestServer {
   login(login: Login): Promise<string>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A server on a fresh database; the administrative divisions are loaded only when a test asks. */
+export async function startServer(env: Record<string, string> = {}, opts: { regions?: boolean } = {}): Promise<TestServer> {
   const database = await freshDatabase();
   await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: true });
+  await seedDatabase(database.db, { demo: true, regions: opts.regions ?? false });
   const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), isTest: true };
   const app = await buildApp(config, database);
   await app.ready();
@@ -68,10 +69,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 }
 
 /** One server per test file, closed at the end. */
-export function useServer(env?: Record<string, string>): () => TestServer {
+export function useServer(env?: Record<string, string>, opts?: { regions?: boolean }): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
+    server = await startServer(env, opts);
   });
   afterAll(async () => {
     await server?.app.close();

@@ -1,10 +1,15 @@
 import type { Executor } from '../core/db/database';
 import { seedBase } from './base';
 import { seedDemo } from './demo';
+import { seedRegions } from './regions';
 
-/** Seeds an empty database: the platform always, the demo tenants when asked. */
-export async function seedDatabase(db: Executor, opts: { demo: boolean }): Promise<boolean> {
+/**
+ * Seeds an empty database: the platform always, the demo tenants when asked. The administrative
+ * divisions are filled whenever they are missing (about 3,200 rows; test databases may skip them).
+ */
+export async function seedDatabase(db: Executor, opts: { demo: boolean; regions?: boolean }): Promise<boolean> {
   const base = await seedBase(db);
   if (base.seeded && opts.demo) await seedDemo(db, base.menus);
+  if (opts.regions !== false) await seedRegions(db);
   return base.seeded;
 }

@@ -1,7 +1,6 @@
 import type { Executor } from '../core/db/database';
-import { nextId } from '../core/db/ids';
-import { depts, roleMenus, roles, tenants, users } from '../core/db/schema';
 import { hashPassword, md5Hex } from '../core/auth/passwords';
+import { provisionTenant } from '../modules/system/tenant/provision';
 
 export interface TenantSeed {
   tenantId: string;
@@ -21,37 +20,22 @@ export interface TenantSeed {
 
 /** Creates a tenant row with its root dept, administrator role (granted the given menus) and admin user. */
 export async function createTenantWithAdmin(tx: Executor, seed: TenantSeed): Promise<{ roleId: bigint; deptId: bigint; userId: bigint }> {
-  const tenantRowId = seed.ids?.tenant ?? nextId();
-  const deptId = seed.ids?.dept ?? nextId();
-  const roleId = seed.ids?.role ?? nextId();
-  const userId = seed.ids?.user ?? nextId();
-  await tx.insert(tenants).values({
-    id: tenantRowId,
-    tenantId: seed.tenantId,
-    tenantName: seed.tenantName,
-    domain: seed.domain ?? null,
-    linkman: seed.linkman ?? null,
-    contactNumber: seed.contactNumber ?? null,
-    address: seed.address ?? null,
-    packageId: seed.packageId ?? null,
-  });
-  await tx.insert(depts).values({ id: deptId, tenantId: seed.tenantId, parentId: 0n, ancestors: '0', deptName: seed.deptName, fullName: seed.tenantName });
-  await tx.insert(roles).values({ id: roleId, tenantId: seed.tenantId, roleName: seed.roleName, roleAlias: seed.roleAlias });
-  if (seed.menuIds.length) {
-    await tx.insert(roleMenus).values(seed.menuIds.map((menuId) => ({ id: nextId(), tenantId: seed.tenantId, roleId, menuId })));
-  }
-  await tx.insert(users).values({
-    id: userId,
-    tenantId: seed.tenantId,
-    account: seed.admin.account,
-    password: await hashPassword(md5Hex(seed.admin.password)),
-    name: seed.admin.name,
-    realName: seed.admin.realName,
-    phone: seed.admin.phone ?? null,
-    email: seed.admin.email ?? null,
-    roleId: String(roleId),
-    deptId: String(deptId),
-    createDept: deptId,
+  const { password, ...admin } = seed.admin;
+  const { roleId, deptId, userId } = await provisionTenant(tx, {
+    tenant: {
+      tenantId: seed.tenantId,
+      tenantName: seed.tenantName,
+      domain: seed.domain ?? null,
+      linkman: seed.linkman ?? null,
+      contactNumber: seed.contactNumber ?? null,
+      address: seed.address ?? null,
+      packageId: seed.packageId ?? null,
+    },
+    dept: { name: seed.deptName, fullName: seed.tenantName },
+    role: { name: seed.roleName, alias: seed.roleAlias },
+    admin: { ...admin, passwordHash: await hashPassword(md5Hex(password)) },
+    menuIds: seed.menuIds,
+    ids: seed.ids,
   });
   return { roleId, deptId, userId };
 }

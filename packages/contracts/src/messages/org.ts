@@ -1,2 +1,56 @@
 /** Messages of depts, posts, roles, menus, top menus, data and API scopes. */
-export const ORG_MESSAGES = {} as const;
+export const ORG_MESSAGES = {
+  // Departments.
+  'dept.deptName.required': { zh: '请输入机构名称', en: 'Please enter the department name' },
+  'dept.fullName.required': { zh: '请输入机构全称', en: 'Please enter the full department name' },
+  'dept.deptCategory.required': { zh: '请选择机构类型', en: 'Please choose the department category' },
+  'dept.sort.required': { zh: '请输入排序', en: 'Please enter the order' },
+  'dept.parentId.invalid': { zh: '上级机构不存在，或是本机构及其下级', en: 'The parent department does not exist, or is this department or one below it' },
+  'dept.remove.hasChildren': { zh: '请先删除下级机构', en: 'Delete its sub-departments first' },
+  'dept.remove.hasUsers': { zh: '机构下还有用户，不能删除', en: 'Users still belong to this department' },
+  // Roles and grants.
+  'role.roleName.required': { zh: '请输入角色名称', en: 'Please enter the role name' },
+  'role.roleAlias.required': { zh: '请输入角色别名', en: 'Please enter the role alias' },
+  'role.sort.required': { zh: '请输入角色排序', en: 'Please enter the role order' },
+  'role.roleAlias.duplicate': { zh: '角色别名已存在', en: 'The role alias already exists' },
+  'role.parentId.invalid': { zh: '上级角色不存在，或是本角色及其下级', en: 'The parent role does not exist, or is this role or one below it' },
+  'role.remove.hasChildren': { zh: '请先删除下级角色', en: 'Delete its sub-roles first' },
+  'role.remove.hasUsers': { zh: '角色已分配给用户，不能删除', en: 'Users still hold this role' },
+  'role.roleIds.required': { zh: '请选择角色', en: 'Please choose roles' },
+  'grant.menuIds.notAllowed': { zh: '所选菜单不存在或超出本租户可授权的范围', en: 'Some chosen menus do not exist or are outside what this tenant may grant' },
+  'grant.dataScopeIds.notAllowed': { zh: '所选数据权限不存在或超出可授权的范围', en: 'Some chosen data scopes do not exist or are outside what may be granted' },
+  'grant.apiScopeIds.notAllowed': { zh: '所选接口权限不存在或超出可授权的范围', en: 'Some chosen API scopes do not exist or are outside what may be granted' },
+  // Menus.
+  'menu.code.required': { zh: '请输入菜单编号', en: 'Please enter the menu code' },
+  'menu.name.required': { zh: '请输入菜单名称', en: 'Please enter the menu name' },
+  'menu.alias.required': { zh: '请输入菜单别名', en: 'Please enter the menu alias' },
+  'menu.sort.required': { zh: '请输入菜单排序', en: 'Please enter the menu order' },
+  'menu.category.required': { zh: '请选择菜单类型', en: 'Please choose the menu category' },
+  'menu.action.required': { zh: '请选择按钮功能', en: 'Please choose the button function' },
+  'menu.isOpen.required': { zh: '请选择新窗口打开', en: 'Please choose whether it opens in a new window' },
+  'menu.platformOnly.required': { zh: '请选择是否仅平台可用', en: 'Please choose whether only the platform may use it' },
+  'menu.code.duplicate': { zh: '菜单编号已存在', en: 'The menu code already exists' },
+  'menu.parentId.invalid': { zh: '上级菜单不存在，或是本菜单及其下级', en: 'The parent menu does not exist, or is this menu or one below it' },
+  'menu.remove.hasChildren': { zh: '请先删除子菜单', en: 'Delete its sub-menus first' },
+  // Top menus.
+  'topMenu.code.required': { zh: '请输入顶部菜单编号', en: 'Please enter the top menu code' },
+  'topMenu.name.required': { zh: '请输入顶部菜单名称', en: 'Please enter the top menu name' },
+  'topMenu.sort.required': { zh: '请输入顶部菜单排序', en: 'Please enter the top menu order' },
+  'topMenu.code.duplicate': { zh: '顶部菜单编号已存在', en: 'The top menu code already exists' },
+  'topMenu.topMenuIds.required': { zh: '请选择顶部菜单', en: 'Please choose top menus' },
+  // Data and API scopes.
+  'scope.menuId.required': { zh: '请选择所属菜单', en: 'Please choose the menu' },
+  'scope.menuId.notFound': { zh: '所属菜单不存在', en: 'The chosen menu does not exist' },
+  'scope.resourceCode.required': { zh: '请输入权限编号', en: 'Please enter the resource code' },
+  'scope.scopeName.required': { zh: '请输入权限名称', en: 'Please enter the scope name' },
+  'dataScope.scopeColumn.invalid': { zh: '权限字段只能包含字母、数字和下划线', en: 'The scope column may only contain letters, digits and underscores' },
+  'dataScope.scopeType.required': { zh: '请选择规则类型', en: 'Please choose the rule type' },
+  'dataScope.scopeValue.required': { zh: '请输入自定义规则', en: 'Please enter the custom rule' },
+  'dataScope.scopeValue.invalid': {
+    zh: '自定义规则须为 JSON {"column","operator","value"}，operator 取 eq、ne、like、in、ge、le',
+    en: 'The custom rule must be JSON {"column","operator","value"} with operator eq, ne, like, in, ge or le',
+  },
+  'apiScope.scopePath.required': { zh: '请输入接口地址', en: 'Please enter the API path' },
+  'apiScope.scopePath.invalid': { zh: '接口地址须为“方法 /api/路径”或“/api/路径”', en: 'The API path must be "METHOD /api/path" or "/api/path"' },
+  'apiScope.scopeType.required': { zh: '请选择接口类型', en: 'Please choose the API type' },
+} as const;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import type { Executor } from '../db/database';
 import { menus, roleMenus, roles, sessions } from '../db/schema';
 import { loadApiScopes } from '../scopes/api-scope';
@@ -24,7 +25,7 @@ export const parseIds = (text: string | null | undefined): bigint[] =>
 /** Reads what a session may do, inside the session's tenant transaction. */
 export async function loadSessionGrants(tx: Executor, sessionId: bigint): Promise<SessionGrants> {
   const [session] = await tx
-    .select({ roleIds: sessions.roleIds })
+    .select({ roleIds: sessions.roleIds, tenantId: sessions.tenantId })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedTime)));
   if (!session) return { active: false, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [] };
@@ -38,7 +39,8 @@ export async function loadSessionGrants(tx: Executor, sessionId: bigint): Promis
     .selectDistinct({ code: menus.code })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(inArray(roleMenus.roleId, roleIds), eq(menus.isDeleted, 0)));
+    // Outside the platform tenant a platform-only menu never counts, whatever a role row says.
+    .where(and(inArray(roleMenus.roleId, roleIds), eq(menus.isDeleted, 0), session.tenantId === PLATFORM_TENANT_ID ? undefined : eq(menus.platformOnly, 0)));
   const aliases = roleRows.map((r) => r.alias);
   const isAdmin = aliases.includes('administrator') || aliases.includes('admin');
   return {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { APP_ROLE, PLATFORM_ROLE } from '../db/security';
@@ -7,16 +8,37 @@ export interface TenantScope {
   userId?: bigint | string;
 }
 
+const commitHooks = new AsyncLocalStorage<(() => void)[]>();
+
+/**
+ * Runs fn once the surrounding transaction has committed (at once outside one): caches must not
+ * drop an entry before the change is visible, or another request would read the old row back.
+ */
+export function afterCommit(fn: () => void): void {
+  const hooks = commitHooks.getStore();
+  if (hooks) hooks.push(fn);
+  else fn();
+}
+
+async function inTransaction<T>(db: Executor, scope: TenantScope, role: string, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  const hooks: (() => void)[] = [];
+  const result = await commitHooks.run(hooks, () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true)`);
+      await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+      return fn(tx as unknown as Executor);
+    }),
+  );
+  for (const hook of hooks) hook();
+  return result;
+}
+
 /**
  * Runs fn in one transaction as the application role with app.tenant_id set, so row-level
  * security confines every statement to that tenant and a failure leaves nothing half-written.
  */
 export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true)`);
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-    return fn(tx as unknown as Executor);
-  });
+  return inTransaction(db, scope, APP_ROLE, fn);
 }
 
 /**
@@ -24,9 +46,5 @@ export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Executo
  * tenants and which alone may write the global tables. Callers must have checked isPlatformAdmin.
  */
 export function withPlatform<T>(db: Executor, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true)`);
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${PLATFORM_ROLE}`));
-    return fn(tx as unknown as Executor);
-  });
+  return inTransaction(db, scope, PLATFORM_ROLE, fn);
 }

@@ -16,14 +16,14 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get('/api/blade-system/menu/routes', { schema: { tags, querystring: z.object({ topMenuId: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }).optional() }) } }, async (request) => {
     const { topMenuId } = request.query;
-    return ok(await inTenant(request.ctx, (tx) => menuRoutes(tx, request.ctx.roleIds, topMenuId ? BigInt(topMenuId) : undefined)));
+    return ok(await inTenant(request.ctx, (tx) => menuRoutes(tx, request.ctx.tenantId, request.ctx.roleIds, topMenuId ? BigInt(topMenuId) : undefined)));
   });
 
-  api.get('/api/blade-system/menu/buttons', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuButtons(tx, request.ctx.roleIds))));
+  api.get('/api/blade-system/menu/buttons', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuButtons(tx, request.ctx.tenantId, request.ctx.roleIds))));
 
   api.get('/api/blade-system/menu/top-menu', { schema: { tags } }, async (request) =>
     ok(await inTenant(request.ctx, (tx) => tx.select().from(topMenus).where(eq(topMenus.isDeleted, 0)).orderBy(asc(topMenus.sort)))),
   );
 
-  api.get('/api/blade-system/menu/tree', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuTree(tx))));
+  api.get('/api/blade-system/menu/tree', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuTree(tx, request.ctx.tenantId))));
 }

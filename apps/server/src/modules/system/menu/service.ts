@@ -1,9 +1,10 @@
 import type { MenuNode } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
-import { allMenus, grantedMenuIds, toMenuNode, topMenuMenuIds } from './repo';
+import { grantableMenus } from './grantable';
+import { grantedMenuIds, toMenuNode, topMenuMenuIds } from './repo';
 import { buildForest } from './tree';
 
-type MenuRow = Awaited<ReturnType<typeof allMenus>>[number];
+type MenuRow = Awaited<ReturnType<typeof grantableMenus>>[number];
 
 /** Adds every ancestor of the given menus, so a granted leaf brings its folders along. */
 function withAncestors(rows: MenuRow[], ids: Set<bigint>): Set<bigint> {
@@ -19,9 +20,12 @@ function withAncestors(rows: MenuRow[], ids: Set<bigint>): Set<bigint> {
   return out;
 }
 
-/** The sidebar: granted menus (category 1) and their ancestors, optionally within one top menu. */
-export async function menuRoutes(tx: Executor, roleIds: bigint[], topMenuId?: bigint): Promise<MenuNode[]> {
-  const rows = await allMenus(tx);
+/**
+ * The sidebar: granted menus (category 1) and their ancestors, optionally within one top menu.
+ * Only menus the tenant may use count, so a grant left over from an older package shows nothing.
+ */
+export async function menuRoutes(tx: Executor, tenantId: string, roleIds: bigint[], topMenuId?: bigint): Promise<MenuNode[]> {
+  const rows = await grantableMenus(tx, tenantId);
   let granted = await grantedMenuIds(tx, roleIds);
   if (topMenuId !== undefined) {
     const inTop = await topMenuMenuIds(tx, topMenuId);
@@ -32,8 +36,8 @@ export async function menuRoutes(tx: Executor, roleIds: bigint[], topMenuId?: bi
 }
 
 /** Granted buttons under their parent menus: every leaf's code is a permission (wire-protocol §5c). */
-export async function menuButtons(tx: Executor, roleIds: bigint[]): Promise<MenuNode[]> {
-  const rows = await allMenus(tx);
+export async function menuButtons(tx: Executor, tenantId: string, roleIds: bigint[]): Promise<MenuNode[]> {
+  const rows = await grantableMenus(tx, tenantId);
   const granted = await grantedMenuIds(tx, roleIds);
   const buttons = rows.filter((m) => m.category === 2 && granted.has(m.id));
   const parentIds = new Set(buttons.map((b) => b.parentId));
@@ -51,9 +55,9 @@ export interface TreeNode {
   children?: TreeNode[];
 }
 
-/** Every menu and button as a picker tree (`title/key/value`). */
-export async function menuTree(tx: Executor): Promise<TreeNode[]> {
-  const rows = await allMenus(tx);
+/** The menus and buttons the caller's tenant may use, as a picker tree (`title/key/value`). */
+export async function menuTree(tx: Executor, tenantId: string): Promise<TreeNode[]> {
+  const rows = await grantableMenus(tx, tenantId);
   return buildForest(
     rows.map((m) => ({ id: m.id.toString(), parentId: m.parentId.toString(), title: m.name, key: m.id.toString(), value: m.id.toString(), sort: m.sort })),
   );

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../core/deps';
+import { registerDatasourceRoutes } from '../../develop/datasource/routes';
+import { registerClientRoutes } from '../client/routes';
+import { dictBizKind } from '../dict-biz/resource';
+import { registerPostRoutes } from '../post/routes';
+import { registerRegionRoutes } from '../region/routes';
+import { dictKind } from './resource';
+import { registerDictRoutes } from './routes';
+
+/** Dictionaries (system and business), posts, clients, regions and data sources. */
+export function registerDictionaryModules(app: FastifyInstance, deps: AppDeps): void {
+  registerDictRoutes(app, deps, dictKind);
+  registerDictRoutes(app, deps, dictBizKind);
+  registerPostRoutes(app, deps);
+  registerClientRoutes(app, deps);
+  registerRegionRoutes(app, deps);
+  registerDatasourceRoutes(app, deps);
+}

@@ -1,0 +1,62 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { UserInfoUpdate } from '@beree/contracts';
+import type { Executor } from '../../../core/db/database';
+import { refreshTokens, sessions, users } from '../../../core/db/schema';
+import { checkPassword, hashPassword } from '../../../core/auth/passwords';
+import type { SessionCache } from '../../../core/auth/session-cache';
+import { badRequest, notFound } from '../../../core/http/errors';
+import type { RequestContext } from '../../../core/tenancy/context';
+import { findUser, live, passwordOf, USER_COLUMNS, type UserRecord } from './repo';
+
+/** The signed-in user's own row. */
+export async function currentUser(tx: Executor, ctx: RequestContext): Promise<UserRecord> {
+  const user = await findUser(tx, ctx.userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+/** Ends every session of the user except the one making the request. */
+async function revokeOtherSessions(tx: Executor, cache: SessionCache, ctx: RequestContext, reason: string): Promise<void> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedTime: new Date(), revokeReason: reason })
+    .where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId), isNull(sessions.revokedTime)))
+    .returning({ id: sessions.id });
+  for (const { id } of ended) {
+    await tx.update(refreshTokens).set({ state: 'revoked' }).where(eq(refreshTokens.sessionId, id));
+    cache.forget(id.toString());
+  }
+}
+
+/** Changes the caller's password after checking the old one; the caller's other sessions end. */
+export async function changeOwnPassword(tx: Executor, cache: SessionCache, ctx: RequestContext, oldMd5: string, newMd5: string): Promise<void> {
+  const stored = await passwordOf(tx, ctx.userId);
+  if (!stored) throw notFound();
+  if (!(await checkPassword(stored, oldMd5)).ok) throw badRequest('user.oldPassword.wrong', { field: 'oldPassword' });
+  await tx
+    .update(users)
+    .set({ password: await hashPassword(newMd5), updateUser: ctx.userId, updateTime: new Date(), version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, ctx.userId), live));
+  await revokeOtherSessions(tx, cache, ctx, 'password-changed');
+}
+
+/** The caller's own name, realName, phone, email and avatar; nothing else of theirs. */
+export async function updateOwnInfo(tx: Executor, ctx: RequestContext, input: UserInfoUpdate): Promise<UserRecord> {
+  const text = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+  const [row] = await tx
+    .update(users)
+    .set({
+      name: text(input.name),
+      realName: input.realName,
+      phone: text(input.phone),
+      email: text(input.email),
+      avatar: text(input.avatar),
+      updateUser: ctx.userId,
+      updateTime: new Date(),
+      version: sql`${users.version} + 1`,
+    })
+    .where(and(eq(users.id, ctx.userId), live))
+    .returning(USER_COLUMNS);
+  if (!row) throw notFound();
+  return row as UserRecord;
+}
