@@ -1,3 +1,4 @@
+import { pickerNode, type PickerNode } from '../org/picker';
 import type { DictSubmit } from '@beree/contracts';
 import { removeRows, submitRow } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
@@ -46,20 +47,10 @@ export async function removeDicts(tx: Executor, kind: DictKind, ctx: RequestCont
   return removeRows(tx, kind.resource, ctx, rows.map((r) => r.id));
 }
 
-export interface DictTreeNode {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  sort: number;
-  children?: DictTreeNode[];
-}
-
 /** Picker tree: every dictionary (code absent or DICT) or the one of the given code. */
-export async function dictTree(tx: Executor, kind: DictKind, code?: string): Promise<DictTreeNode[]> {
+export async function dictTree(tx: Executor, kind: DictKind, code?: string): Promise<PickerNode[]> {
   const rows = await treeRows(tx, kind.table, code && code !== 'DICT' ? code : undefined);
   return buildForest(
-    rows.map((r) => ({ id: r.id.toString(), parentId: r.parentId.toString(), title: r.dictValue, key: r.id.toString(), value: r.id.toString(), sort: r.sort })),
+    rows.map((r) => pickerNode(r.id, r.parentId, r.dictValue, r.sort)),
   );
 }

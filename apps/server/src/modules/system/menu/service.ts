@@ -1,3 +1,4 @@
+import { pickerNode, type PickerNode } from '../org/picker';
 import type { MenuNode } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { grantableMenus } from './grantable';
@@ -45,20 +46,10 @@ export async function menuButtons(tx: Executor, tenantId: string, roleIds: bigin
   return buildForest([...parents, ...buttons].map(toMenuNode));
 }
 
-export interface TreeNode {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  sort: number;
-  children?: TreeNode[];
-}
-
 /** The menus and buttons the caller's tenant may use, as a picker tree (`title/key/value`). */
-export async function menuTree(tx: Executor, tenantId: string): Promise<TreeNode[]> {
+export async function menuTree(tx: Executor, tenantId: string): Promise<PickerNode[]> {
   const rows = await grantableMenus(tx, tenantId);
   return buildForest(
-    rows.map((m) => ({ id: m.id.toString(), parentId: m.parentId.toString(), title: m.name, key: m.id.toString(), value: m.id.toString(), sort: m.sort })),
+    rows.map((m) => pickerNode(m.id, m.parentId, m.name, m.sort)),
   );
 }
