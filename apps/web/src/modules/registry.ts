@@ -7,4 +7,18 @@ import type { ComponentType } from 'react';
 export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/system/param': () => import('./system/param'),
   '/system/tenant-package': () => import('./system/tenant-package'),
+  '/system/dept': () => import('./system/dept'),
+  '/system/post': () => import('./system/post'),
+  '/system/menu': () => import('./system/menu'),
+  '/authority/role': () => import('./authority/role'),
+  '/base/region': () => import('./base/region'),
+  '/dict-horizontal/index': () => import('./dict/horizontal'),
+  '/dict-vertical/index': () => import('./dict/vertical'),
+  '/system/user': () => import('./system/user'),
+  '/system/tenant': () => import('./system/tenant'),
+  '/system/client': () => import('./system/client'),
+  '/system/topmenu': () => import('./system/topmenu'),
+  '/tool/datasource': () => import('./tool/datasource'),
+  '/authority/datascope': () => import('./authority/datascope'),
+  '/authority/apiscope': () => import('./authority/apiscope'),
 };

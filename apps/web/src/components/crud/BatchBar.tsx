@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +8,16 @@ interface BatchBarProps {
   canDelete: boolean;
   onAdd: () => void;
   onBatchDelete: () => void;
+  /** A page's own buttons after the usual ones. */
+  extra?: ReactNode;
 }
 
 /** The toolbar above the table: add, and delete of the selected rows. */
-export function BatchBar({ canAdd, canDelete, onAdd, onBatchDelete }: BatchBarProps) {
+export function BatchBar({ canAdd, canDelete, onAdd, onBatchDelete, extra }: BatchBarProps) {
   const { t } = useTranslation('crud');
-  if (!canAdd && !canDelete) return null;
+  if (!canAdd && !canDelete && !extra) return null;
   return (
-    <Space>
+    <Space wrap>
       {canAdd && (
         <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
           {t('add')}
@@ -25,6 +28,7 @@ export function BatchBar({ canAdd, canDelete, onAdd, onBatchDelete }: BatchBarPr
           {t('batchDelete')}
         </Button>
       )}
+      {extra}
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@beree/contracts';
 import { DictText } from '@/components/pickers/DictText';
@@ -15,14 +15,26 @@ interface CrudTableProps extends RowHandlers {
   size: number;
   loading: boolean;
   allowed: RowPermissions;
+  /** Rows carry check boxes (batch delete, or a page's own toolbar actions). */
+  selectable?: boolean;
   selectedKeys: string[];
   onSelect: (keys: string[]) => void;
   onPageChange: (page: number, pageSize: number) => void;
+  /** Lazy trees control which rows are open, to load their children. */
+  expandable?: TableProps<CrudRecord>['expandable'];
+  onRowClick?: (record: CrudRecord) => void;
+  /** The row shown as chosen (e.g. the dictionary whose entries are listed beside). */
+  activeKey?: string;
 }
+
+/** Room for one row link: its icon and padding, and its text (Chinese characters about twice as wide). */
+const linkWidth = (label: string) => 30 + [...label].reduce((w, c) => w + (c.charCodeAt(0) > 0xff ? 14 : 8), 0);
+/** Room a page's own row links take, a little more than a four-character link. */
+const EXTRA_LINKS_WIDTH = 100;
 
 /** The paged table of a resource, with a row-action column and row selection for batch delete. */
 export function CrudTable(props: CrudTableProps) {
-  const { columns, rowKey, allowed, onView, onEdit, onDelete } = props;
+  const { columns, rowKey, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, extraActions, activeKey, onRowClick } = props;
   const { t } = useTranslation('crud');
 
   // Memoised so that paging and selection do not rebuild every cell renderer.
@@ -35,21 +47,40 @@ export function CrudTable(props: CrudTableProps) {
         title: t(column.label),
         width: column.width,
         ellipsis: true,
-        render: column.dict ? (value: unknown) => <DictText code={column.dict as string} value={value} /> : undefined,
+        render: cellRenderer(column, t),
       }));
-    if (allowed.view || allowed.edit || allowed.delete) {
+    const links = (
+      [
+        [allowed.view, 'view'],
+        [allowed.edit, 'edit'],
+        [allowed.delete, 'delete'],
+        [allowed.addChild && onAddChild, 'addChild'],
+      ] as const
+    )
+      .filter(([shown]) => shown)
+      .map(([, label]) => linkWidth(t(label)));
+    if (links.length > 0 || extraActions) {
       shown.push({
         key: 'actions',
         title: t('actions'),
         fixed: 'right',
-        width: 220,
+        width: links.reduce((sum, w) => sum + w, 16) + (extraActions ? EXTRA_LINKS_WIDTH : 0),
         render: (_value, record) => (
-          <RowActions record={record} allowed={allowed} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+          <RowActions
+            record={record}
+            allowed={allowed}
+            onView={onView}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onAddChild={onAddChild}
+            canAddChild={canAddChild}
+            extraActions={extraActions}
+          />
         ),
       });
     }
     return shown;
-  }, [columns, allowed, onView, onEdit, onDelete, t]);
+  }, [columns, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, extraActions, t]);
 
   return (
     <Table<CrudRecord>
@@ -58,8 +89,11 @@ export function CrudTable(props: CrudTableProps) {
       dataSource={props.records}
       loading={props.loading}
       scroll={{ x: 'max-content' }}
+      expandable={props.expandable}
+      rowClassName={(record) => (activeKey !== undefined && String(record[rowKey]) === activeKey ? 'ant-table-row-selected crud-row-active' : '')}
+      onRow={onRowClick ? (record) => ({ onClick: () => onRowClick(record), style: { cursor: 'pointer' } }) : undefined}
       rowSelection={
-        allowed.delete
+        (props.selectable ?? allowed.delete)
           ? { selectedRowKeys: props.selectedKeys, onChange: (keys) => props.onSelect(keys.map(String)) }
           : undefined
       }
@@ -74,4 +108,15 @@ export function CrudTable(props: CrudTableProps) {
       }}
     />
   );
+}
+
+/** Dictionary columns show the entry's label, fixed-choice columns their option's label. */
+function cellRenderer(column: CrudColumn, t: (key: string) => string) {
+  if (column.dict) return (value: unknown) => <DictText code={column.dict as string} value={value} />;
+  const options = column.options ?? (column.form?.type === 'select' ? column.form.options : undefined);
+  if (options) return (value: unknown) => {
+    const option = options.find((o) => String(o.value) === String(value));
+    return option ? t(option.label) : '--';
+  };
+  return undefined;
 }

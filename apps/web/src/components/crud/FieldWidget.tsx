@@ -2,6 +2,7 @@ import { Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/pickers/DictSelect';
 import { MenuTreeSelect } from '@/components/pickers/MenuTreeSelect';
+import { TreePicker } from './TreePicker';
 import type { CrudColumn, FormFieldType } from './types';
 
 /** Props antd's Form.Item injects into its control, plus what the CRUD layer adds. */
@@ -15,7 +16,7 @@ export interface FieldWidgetProps {
   disabled?: boolean;
 }
 
-const CHOICE_TYPES: FormFieldType[] = ['select', 'dict', 'menuTree'];
+const CHOICE_TYPES: FormFieldType[] = ['select', 'dict', 'menuTree', 'tree'];
 
 /** The input control of one column, chosen by its field type. */
 export function FieldWidget({ column, type, value, onChange, ...rest }: FieldWidgetProps) {
@@ -41,7 +42,10 @@ export function FieldWidget({ column, type, value, onChange, ...rest }: FieldWid
         />
       );
     case 'dict':
-      return <DictSelect {...common} code={column.dict ?? ''} value={value as string | undefined} onChange={(v) => onChange?.(v)} />;
+      // Dictionary keys are text; the server sends numeric ones as numbers.
+      return <DictSelect {...common} code={column.dict ?? ''} value={value == null ? undefined : String(value)} onChange={(v) => onChange?.(v)} />;
+    case 'tree':
+      return column.form?.tree ? <TreePicker {...common} source={column.form.tree} value={value} onChange={(v) => onChange?.(v)} /> : null;
     case 'menuTree':
       return <MenuTreeSelect {...common} value={value as string | undefined} onChange={(v) => onChange?.(v)} />;
     default:

@@ -9,8 +9,10 @@ interface FormDialogProps {
   mode: DialogMode;
   /** The record to edit or view; absent when adding. */
   recordId?: string;
+  /** What a new record starts with on top of the config's defaults (e.g. the parent of a child). */
+  preset?: CrudRecord;
   submitting: boolean;
-  onSubmit: (body: CrudRecord) => Promise<unknown>;
+  onSubmit: (body: CrudRecord, mode: DialogMode) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -21,10 +23,11 @@ function formValues(config: CrudConfig, record: CrudRecord | undefined): CrudRec
 }
 
 /** Add, edit (loaded from detail) and read-only view of one record. */
-export function FormDialog({ config, mode, recordId, submitting, onSubmit, onClose }: FormDialogProps) {
+export function FormDialog({ config, mode, recordId, preset, submitting, onSubmit, onClose }: FormDialogProps) {
   const { t } = useTranslation('crud');
   const [form] = Form.useForm<CrudRecord>();
-  const detail = useRecordDetail(config.api, mode === 'add' ? undefined : recordId);
+  const detail = useRecordDetail(config.api, mode === 'add' ? undefined : recordId, config.detailParam);
+  const initial = mode === 'add' ? formValues(config, { ...config.defaults, ...preset }) : formValues(config, detail.data);
   // Edit and view need the fresh record; without it (still loading, or failed) nothing can be saved.
   const ready = mode === 'add' || detail.data !== undefined;
 
@@ -35,10 +38,11 @@ export function FormDialog({ config, mode, recordId, submitting, onSubmit, onClo
     } catch {
       return; // the form already shows what is wrong
     }
-    // An update carries the id and the version it was read at (optimistic locking).
-    const body = mode === 'edit' && detail.data ? { ...values, id: detail.data.id, version: detail.data.version } : values;
+    // An update carries the id and the version it was read at (optimistic locking), when the record has them.
+    const read = mode === 'edit' ? detail.data : undefined;
+    const body = read?.id !== undefined ? { ...values, id: read.id, version: read.version } : values;
     try {
-      await onSubmit(body);
+      await onSubmit(body, mode);
       onClose();
     } catch {
       // The request client toasts the failure; the dialog stays open so nothing typed is lost.
@@ -64,7 +68,7 @@ export function FormDialog({ config, mode, recordId, submitting, onSubmit, onClo
       }
     >
       {ready ? (
-        <RecordForm form={form} columns={config.columns} schema={config.schema} mode={mode} initialValues={formValues(config, detail.data)} />
+        <RecordForm form={form} columns={config.columns} schema={config.schema} mode={mode} initialValues={initial} />
       ) : (
         <Spin spinning={detail.isPending} />
       )}

@@ -1,5 +1,6 @@
 import { Col, Form, Row, type FormInstance, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { message } from '@beree/contracts';
 import { FieldWidget, isChoiceType } from './FieldWidget';
 import { isRequiredBySchema, schemaRule } from './schema-rules';
 import type { CrudColumn, CrudRecord, DialogMode, ObjectSchema } from './types';
@@ -12,6 +13,13 @@ interface RecordFormProps {
   mode: DialogMode;
   initialValues?: CrudRecord;
 }
+
+/** Empty is nothing, or blank text; 0 is a value (e.g. 封存 否). */
+const requiredRule = (text: string): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) throw new Error(text);
+  },
+});
 
 /** The fields of the add / edit / view dialog, laid out on a 24-column grid. */
 export function RecordForm({ form, columns, schema, mode, initialValues }: RecordFormProps) {
@@ -27,21 +35,25 @@ export function RecordForm({ form, columns, schema, mode, initialValues }: Recor
           if (!field) return null;
           const label = t(column.label);
           const fieldSchema = schema?.shape[column.name];
-          const rules: FormRule[] = [...(fieldSchema ? [schemaRule(fieldSchema, lang, label)] : []), ...(field.rules ?? [])];
+          const rules: FormRule[] = [
+            ...(field.requiredKey ? [requiredRule(message(field.requiredKey, lang))] : []),
+            ...(fieldSchema ? [schemaRule(fieldSchema, lang, label)] : []),
+            ...(field.rules ?? []),
+          ];
           return (
             <Col key={column.name} span={field.span ?? 12}>
               <Form.Item
                 name={column.name}
                 label={label}
                 rules={rules}
-                required={fieldSchema ? isRequiredBySchema(fieldSchema) : undefined}
+                required={field.requiredKey ? true : fieldSchema ? isRequiredBySchema(fieldSchema) : undefined}
                 // Text is checked when the user leaves it; a choice as soon as it is made.
                 validateTrigger={isChoiceType(field.type) ? ['onChange', 'onBlur'] : 'onBlur'}
               >
                 <FieldWidget
                   column={column}
                   type={field.type}
-                  disabled={readOnly || (mode === 'edit' && Boolean(field.disabledOnEdit))}
+                  disabled={readOnly || field.readOnly || (mode === 'edit' && Boolean(field.disabledOnEdit))}
                 />
               </Form.Item>
             </Col>

@@ -12,12 +12,18 @@ async function postData<T>(url: string, body: unknown, params?: Record<string, u
 }
 
 /** The four calls of the BladeX CRUD pattern over one base path. */
-export function fetchPage(api: string, params: Record<string, unknown>): Promise<Page<CrudRecord>> {
-  return getData(`${api}/list`, params);
+export function fetchPage(api: string, params: Record<string, unknown>, path = 'list'): Promise<Page<CrudRecord>> {
+  return getData(`${api}/${path}`, params);
 }
 
-export function fetchDetail(api: string, id: string): Promise<CrudRecord> {
-  return getData(`${api}/detail`, { id });
+/** One level of a tree (lazy lists answer an array; paged ones a page, of which the rows count). */
+export async function fetchLevel(api: string, path: string, params: Record<string, unknown>): Promise<CrudRecord[]> {
+  const data = await getData<CrudRecord[] | Page<CrudRecord>>(`${api}/${path}`, params);
+  return Array.isArray(data) ? data : data.records;
+}
+
+export function fetchDetail(api: string, id: string, param = 'id'): Promise<CrudRecord> {
+  return getData(`${api}/detail`, { [param]: id });
 }
 
 /** No id adds a record; an id (with its version) updates it. */
@@ -25,6 +31,6 @@ export function submitRecord(api: string, body: CrudRecord): Promise<unknown> {
   return postData(`${api}/submit`, body);
 }
 
-export function removeRecords(api: string, ids: string[]): Promise<unknown> {
-  return postData(`${api}/remove`, null, { ids: ids.join(',') });
+export function removeRecords(api: string, ids: string[], param = 'ids'): Promise<unknown> {
+  return postData(`${api}/remove`, null, { [param]: ids.join(',') });
 }

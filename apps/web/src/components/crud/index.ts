@@ -1,8 +1,10 @@
-export { CrudPage } from './CrudPage';
+export { CrudPage, type CrudPageProps } from './CrudPage';
 export { SearchForm } from './SearchForm';
 export { CrudTable } from './CrudTable';
 export { FormDialog } from './FormDialog';
 export { BatchBar } from './BatchBar';
+export { TreePicker } from './TreePicker';
 export { useCrudList } from './use-crud-list';
 export { useCrudMutations } from './use-crud-mutations';
-export type { CrudColumn, CrudConfig, CrudPermissions, CrudRecord, FormFieldConfig, FormFieldType } from './types';
+export { useTreeSource, nestByParent, allNodes, type TreeNode } from './use-tree-source';
+export type { CrudColumn, CrudConfig, CrudPermissions, CrudRecord, CrudTreeConfig, FormFieldConfig, FormFieldType, TreeSource } from './types';

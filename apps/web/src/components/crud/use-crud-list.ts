@@ -1,19 +1,38 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@beree/contracts';
-import { fetchPage } from './api';
+import { fetchLevel, fetchPage } from './api';
 import { crudKeys } from './query-keys';
-import type { Filters } from './types';
+import type { CrudRecord, Filters } from './types';
+
+/** One empty list for every render without data, so effects keyed on the rows do not run again and again. */
+const NO_ROWS: CrudRecord[] = [];
+
+/** Which call lists the rows: a paged one ('list' by default), or one unpaged level of a lazy tree. */
+export interface ListSource {
+  path?: string;
+  params?: Filters;
+  /** The whole level comes in one answer; the table pages it on screen. */
+  unpaged?: boolean;
+}
 
 /** The list of one resource: paging and filters are local state, the page itself is a query. */
-export function useCrudList(api: string) {
+export function useCrudList(api: string, source: ListSource = {}) {
+  const { path = 'list', params, unpaged = false } = source;
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [filters, setFilters] = useState<Filters>({});
 
   const query = useQuery({
-    queryKey: crudKeys.list(api, { current, size, filters }),
-    queryFn: () => fetchPage(api, { current, size, ...filters }),
+    // An unpaged level is fetched once whatever page is shown.
+    queryKey: unpaged ? crudKeys.list(api, { path, params, filters }) : crudKeys.list(api, { current, size, filters, path, params }),
+    queryFn: async () => {
+      if (unpaged) {
+        const records = await fetchLevel(api, path, { ...params, ...filters });
+        return { records, total: records.length };
+      }
+      return fetchPage(api, { current, size, ...params, ...filters }, path);
+    },
     // Keep the old rows on screen while the next page loads, so the table does not flash empty.
     placeholderData: keepPreviousData,
   });
@@ -36,7 +55,7 @@ export function useCrudList(api: string) {
   }, []);
 
   return {
-    records: query.data?.records ?? [],
+    records: query.data?.records ?? NO_ROWS,
     total,
     current,
     size,

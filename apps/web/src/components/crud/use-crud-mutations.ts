@@ -5,28 +5,40 @@ import { crudKeys } from './query-keys';
 import type { CrudRecord } from './types';
 import { useContractMessage } from './use-lang';
 
+/** A submit that says whether it updates: records keyed by something else than an id cannot tell by their body. */
+export interface SaveInput {
+  body: CrudRecord;
+  editing: boolean;
+}
+
 /** Submit and remove for one resource; each success toasts and refreshes the resource's queries. */
-export function useCrudMutations(api: string) {
+export function useCrudMutations(api: string, options: { removeParam?: string } = {}) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const say = useContractMessage();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: crudKeys.all(api) });
+  const saved = async (editing: boolean) => {
+    message.success(say(editing ? 'toast.updated' : 'toast.added'));
+    await queryClient.invalidateQueries({ queryKey: crudKeys.all(api) });
+  };
 
+  const save = useMutation({
+    mutationFn: ({ body }: SaveInput) => submitRecord(api, body),
+    onSuccess: (_data, { editing }) => saved(editing),
+  });
+
+  /** The same call, judged an update by the id it carries. */
   const submit = useMutation({
     mutationFn: (body: CrudRecord) => submitRecord(api, body),
-    onSuccess: async (_data, body) => {
-      message.success(say(body.id ? 'toast.updated' : 'toast.added'));
-      await refresh();
-    },
+    onSuccess: (_data, body) => saved(Boolean(body.id)),
   });
 
   const remove = useMutation({
-    mutationFn: (ids: string[]) => removeRecords(api, ids),
+    mutationFn: (ids: string[]) => removeRecords(api, ids, options.removeParam),
     onSuccess: async () => {
       message.success(say('toast.deleted'));
-      await refresh();
+      await queryClient.invalidateQueries({ queryKey: crudKeys.all(api) });
     },
   });
 
-  return { submit, remove };
+  return { save, submit, remove };
 }

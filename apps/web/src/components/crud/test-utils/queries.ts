@@ -53,3 +53,13 @@ export async function searchFor(user: UserEvent, placeholder: string, value: str
   if (total === 0) await waitFor(() => expect(bodyRows()).toHaveLength(0));
   else await waitFor(() => expect(screen.getByText(i18n.t('crud:total', { total }))).toBeInTheDocument());
 }
+
+/**
+ * Opens the tree row showing `text` once it can be opened (rows without children show no such
+ * button to assistive technology, so this waits for the children to be known).
+ */
+export async function expandRow(user: UserEvent, text: string, container: HTMLElement = document.body) {
+  const button = () => within(within(container).getByText(text).closest('tr') as HTMLElement).getByRole('button', { name: /^(展开行|Expand row)$/ });
+  await waitFor(() => expect(button()).toBeInTheDocument());
+  await user.click(button());
+}

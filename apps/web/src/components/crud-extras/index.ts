@@ -1,0 +1,12 @@
+export { ExtraCrudPage } from './ExtraCrudPage';
+export { ActionDialog } from './ActionDialog';
+export { WithSidePanel } from './SidePanel';
+export { useCommand, useConfirm, type Command } from './use-command';
+export { getData, postCommand } from './api';
+export { RemoteSelect } from './pickers/RemoteSelect';
+export { RemoteTreeSelect } from './pickers/RemoteTreeSelect';
+export { DateTimeInput, DATE_TIME_FORMAT } from './pickers/DateTimeInput';
+export { useRemote, type PickerNode } from './pickers/use-remote';
+export { joinIds, splitIds } from './pickers/id-list';
+export { contractRule, requiredRule } from './rules';
+export type { ExtraColumn, ExtraCrudConfig, ExtraFieldConfig, RowAction, ToolbarAction, WidgetProps, DialogMode } from './types';

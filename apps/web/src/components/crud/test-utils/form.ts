@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { dialog, spaced } from './queries';
+
+/** The form item of the open dialog labelled `label`. */
+export function formItem(label: string): HTMLElement {
+  const item = [...dialog().querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label);
+  if (!item) throw new Error(`no form item ${label}`);
+  return item as HTMLElement;
+}
+
+/** A text input or textarea of the open dialog, by its placeholder. */
+export const field = (placeholder: string) => within(dialog()).getByPlaceholderText(placeholder);
+
+export const okButton = () => within(dialog()).getByRole('button', { name: spaced('确定') });
+
+/** The options of an open select render in a popup outside the dialog; the visible one carries the label as title. */
+async function clickOption(user: UserEvent, selector: string, label: string) {
+  const option = await waitFor(() => {
+    const hit = [...document.querySelectorAll<HTMLElement>(selector)].find((el) => el.getAttribute('title') === label);
+    expect(hit).toBeDefined();
+    return hit!;
+  });
+  await user.click(option);
+}
+
+/** Chooses `label` in the select of the form item `itemLabel`. */
+export async function chooseOption(user: UserEvent, itemLabel: string, label: string) {
+  await user.click(formItem(itemLabel).querySelector('.ant-select') as HTMLElement);
+  await clickOption(user, '.ant-select-item-option', label);
+}
+
+/** Chooses the node titled `label` in the tree select of the form item `itemLabel`. */
+export async function chooseTreeNode(user: UserEvent, itemLabel: string, label: string) {
+  await user.click(formItem(itemLabel).querySelector('.ant-select') as HTMLElement);
+  await clickOption(user, '.ant-select-tree-node-content-wrapper', label);
+}
+
+/** What a select of the open dialog shows as chosen. */
+export const chosen = (itemLabel: string) => formItem(itemLabel).querySelector('.ant-select-content, .ant-select-selection-item')?.textContent ?? '';
+
+/** Waits for a success toast. */
+export const toast = (text: string) => screen.findByText(text);
+
+/** The validation messages the open dialog shows, in form order. */
+export const formErrors = () => [...dialog().querySelectorAll('.ant-form-item-explain-error')].map((el) => el.textContent);

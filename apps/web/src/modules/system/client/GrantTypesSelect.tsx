@@ -1,0 +1,17 @@
+import { Select } from 'antd';
+import { joinIds, splitIds, type WidgetProps } from '@/components/crud-extras';
+
+/** The grant types a client may use, chosen from the ones the token endpoint knows; held comma-joined. */
+export function GrantTypesSelect({ value, onChange, options, ...rest }: WidgetProps & { options: readonly string[] }) {
+  return (
+    <Select
+      {...rest}
+      mode="multiple"
+      allowClear
+      style={{ width: '100%' }}
+      options={options.map((grant) => ({ label: grant, value: grant }))}
+      value={splitIds(value)}
+      onChange={(next: string[]) => onChange?.(joinIds(next))}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExtraCrudPage, WithSidePanel } from '@/components/crud-extras';
+import { userConfig } from './config';
+import { DeptTree } from './DeptTree';
+import { PlatformDialog } from './PlatformDialog';
+import { RoleGrantDialog } from './RoleGrantDialog';
+import { useUserActions } from './use-user-actions';
+
+/** The user page (/system/user): the dept tree beside the tenant's users, with the account buttons. */
+export default function UserPage() {
+  const { t } = useTranslation('user');
+  const [deptId, setDeptId] = useState<string>();
+  const { toolbar, rowActions, dialog, closeDialog } = useUserActions();
+  return (
+    <WithSidePanel title={t('depts')} panel={<DeptTree selected={deptId} onSelect={setDeptId} />}>
+      <ExtraCrudPage
+        config={userConfig}
+        params={deptId ? { deptId } : undefined}
+        // A new user starts in the chosen dept.
+        defaults={{ deptId }}
+        toolbar={toolbar}
+        rowActions={rowActions}
+      />
+      {dialog?.kind === 'grant' && <RoleGrantDialog userIds={dialog.userIds} onClose={closeDialog} />}
+      {dialog?.kind === 'platform' && <PlatformDialog user={dialog.user} onClose={closeDialog} />}
+    </WithSidePanel>
+  );
+}

@@ -1,0 +1,27 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The open dialog (antd Modal). */
+export const dialog = (page: Page) => page.getByRole('dialog').last();
+
+/** Opens a select or tree select by its form label and picks the option with that text. */
+export async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible').last();
+  await dropdown.locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: option }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+/** Ticks a node of a checkable tree (expanding its parents by name first). */
+export async function tick(scope: Locator, path: string[]): Promise<void> {
+  for (const [index, name] of path.entries()) {
+    const node = scope.getByRole('treeitem', { name: new RegExp(`^(\\S+ )?${name}$`) }).first();
+    await expect(node).toBeVisible();
+    if (index < path.length - 1) {
+      if ((await node.getAttribute('aria-expanded')) !== 'true') await node.locator('[class*="-switcher"]').first().click();
+    } else {
+      await node.locator('[class*="-checkbox"]').first().click();
+    }
+  }
+}
+
+export const confirm = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定/ }).click();
