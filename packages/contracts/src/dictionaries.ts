@@ -24,7 +24,7 @@ export const DICTIONARIES: Dictionary[] = [
   dict('user_type', '用户平台', 'User platform', [item('1', 'WEB', 'WEB'), item('2', 'APP', 'APP'), item('3', 'OTHER', 'OTHER')]),
   dict('menu_category', '菜单类型', 'Menu category', [item('1', '菜单', 'Menu'), item('2', '按钮', 'Button')]),
   dict('button_func', '按钮功能', 'Button function', [
-    item('0', '工具栏', 'None'), item('1', '工具栏', 'Toolbar'), item('2', '操作栏', 'Row action'), item('3', '工具操作栏', 'Both'),
+    item('0', '无', 'None'), item('1', '工具栏', 'Toolbar'), item('2', '操作栏', 'Row action'), item('3', '工具操作栏', 'Both'),
   ]),
   dict('org_category', '机构类型', 'Organisation category', [item('1', '公司', 'Company'), item('2', '部门', 'Department'), item('3', '小组', 'Group')]),
   dict('post_category', '岗位类型', 'Post category', [item('1', '高层', 'Senior'), item('2', '中层', 'Middle'), item('3', '基层', 'Junior'), item('4', '其他', 'Other')]),
