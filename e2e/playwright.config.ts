@@ -44,7 +44,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST: resolve(import.meta.dirname, '../apps/web/dist'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist'),
       LOG_LEVEL: 'warn',
     },
   },

@@ -9,6 +9,7 @@ import type { AppDeps } from './core/deps';
 import { registerAuthentication } from './core/auth/authenticate';
 import { SessionCache } from './core/auth/session-cache';
 import { loadSigningKey } from './core/auth/signing-key';
+import { RealtimeBus } from './core/realtime/bus';
 import { registerDocs } from './core/http/docs';
 import { ok } from './core/http/envelope';
 import { registerErrorHandler } from './core/http/error-handler';
@@ -39,7 +40,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(rateLimit, { global: false });
   await registerDocs(app);
 
-  const deps: AppDeps = { db: database.db, config, signingKey: await loadSigningKey(database.db), sessions: new SessionCache() };
+  const deps: AppDeps = { db: database.db, config, signingKey: await loadSigningKey(database.db), sessions: new SessionCache(), realtime: new RealtimeBus() };
   registerAuthentication(app, { db: deps.db, key: deps.signingKey, cache: deps.sessions });
   const captcha = new CaptchaService(deps.db, config.captchaTtlSeconds, config.isTest);
 

@@ -6,6 +6,8 @@ const crud = <P extends string>(prefix: P) =>
   ({ menu: prefix, add: `${prefix}_add`, edit: `${prefix}_edit`, delete: `${prefix}_delete`, view: `${prefix}_view` }) as const;
 
 export const PERMISSIONS = {
+  notice: { ...crud('notice'), top: 'notice_top', end: 'notice_end' },
+  message: { ...crud('message'), send: 'message_send' },
   param: crud('param'),
   tenantPackage: crud('tenant_package'),
   user: { ...crud('user'), role: 'user_role', reset: 'user_reset', unlock: 'user_unlock', platform: 'user_platform' },

@@ -1,6 +1,7 @@
 import type { Config } from './config/config';
 import type { Executor } from './db/database';
 import type { SessionCache } from './auth/session-cache';
+import type { RealtimeBus } from './realtime/bus';
 
 /** What route modules are given: the database, configuration and shared server state. */
 export interface AppDeps {
@@ -8,4 +9,6 @@ export interface AppDeps {
   config: Config;
   signingKey: Uint8Array;
   sessions: SessionCache;
+  /** Notices and messages to push to connected browsers. */
+  realtime: RealtimeBus;
 }

@@ -76,4 +76,14 @@ export const MENU_TREE: MenuSeed[] = [
     platformOnly: true,
     children: [page('region', '行政区划', '/base/region', 'environment'), page('datasource', '数据源管理', '/tool/datasource', 'database')],
   },
+  {
+    code: 'desk',
+    name: '工作台',
+    path: '/desk',
+    source: 'desktop',
+    children: [
+      page('notice', '通知公告', '/desk/notice', 'notification', [button('notice_top', '置顶', 'top', 'vertical-align-top'), button('notice_end', '结束', 'end', 'stop')]),
+      page('message', '我的消息', '/desk/message', 'message', [button('message_send', '发送消息', 'send', 'send', 1)]),
+    ],
+  },
 ];

@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './tenant';
 export * from './admin';
+export * from './desk';

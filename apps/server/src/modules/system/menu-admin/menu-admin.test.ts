@@ -36,8 +36,8 @@ describe('menu administration', () => {
     const s = server();
     const token = await s.login(PLATFORM_ADMIN);
     const page = (await s.call('GET', '/api/blade-system/menu/list', { token })).body.data;
-    expect(page).toMatchObject({ total: 3, current: 1, size: 10 });
-    expect(page.records.map((r: Node) => r.code)).toEqual(['system', 'authority', 'base']);
+    expect(page).toMatchObject({ total: 4, current: 1, size: 10 });
+    expect(page.records.map((r: Node) => r.code)).toEqual(['system', 'authority', 'base', 'desk']);
     const byCode = await ids(s, token);
     expect(byCode.param_add).toMatchObject({ category: 2, parentId: byCode.param.id });
     const second = (await s.call('GET', '/api/blade-system/menu/list?current=2&size=2', { token })).body.data;
