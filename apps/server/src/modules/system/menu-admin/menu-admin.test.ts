@@ -41,7 +41,7 @@ describe('menu administration', () => {
     const byCode = await ids(s, token);
     expect(byCode.param_add).toMatchObject({ category: 2, parentId: byCode.param.id });
     const second = (await s.call('GET', '/api/blade-system/menu/list?current=2&size=2', { token })).body.data;
-    expect(second.records.map((r: Node) => r.code)).toEqual(['base']);
+    expect(second.records.map((r: Node) => r.code)).toEqual(['base', 'desk']);
 
     const found = (await s.call('GET', '/api/blade-system/menu/list?code=param_a', { token })).body.data.records;
     expect(found.map((r: Node) => r.code)).toEqual(['param_add']);
