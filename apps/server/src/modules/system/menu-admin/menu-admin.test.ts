@@ -47,7 +47,7 @@ describe('menu administration', () => {
     expect(found.map((r: Node) => r.code)).toEqual(['param_add']);
 
     const roots = (await s.call('GET', '/api/blade-system/menu/lazy-list', { token })).body.data as Node[];
-    expect(roots.map((r) => [r.code, r.hasChildren])).toEqual([['system', true], ['authority', true], ['base', true]]);
+    expect(roots.map((r) => [r.code, r.hasChildren])).toEqual([['system', true], ['authority', true], ['base', true], ['desk', true]]);
     const params = (await s.call('GET', `/api/blade-system/menu/lazy-list?parentId=${byCode.param.id}`, { token })).body.data as Node[];
     expect(params.map((r) => r.code)).toEqual(['param_add', 'param_edit', 'param_delete', 'param_view']);
     const menusOnly = (await s.call('GET', `/api/blade-system/menu/lazy-menu-list?parentId=${byCode.system.id}`, { token })).body.data as Node[];
