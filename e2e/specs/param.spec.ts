@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { HOSPITAL_ADMIN, login, openMenu, unique } from '../support/session';
 
@@ -38,6 +39,15 @@ test.describe('parameters', () => {
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     await expect(page.getByText('共 1 条')).toBeVisible();
     await expect(row(page, key)).toContainText('7');
+
+    // Export downloads the rows the search lists.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('params.csv');
+    const csv = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv[0]).toBe('参数名称,参数键名,参数键值,备注,更新时间');
+    expect(csv.slice(1).map((line) => line.split(',')[1])).toEqual([key]);
 
     await row(page, key).getByRole('button', { name: '编辑' }).click();
     await dialog(page).getByLabel('参数键值').fill('14');

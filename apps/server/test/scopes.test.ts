@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../src/core/db/ids';
 import { apiScopes, dataScopes, depts, menus, params, roleMenus, roles, roleScopes, users } from '../src/core/db/schema';
-import { HOSPITAL_ADMIN, HOSPITAL_CLERK, useServer } from './harness';
+import { BASIC, HOSPITAL_ADMIN, HOSPITAL_CLERK, useServer } from './harness';
 
 const server = useServer();
 const T = '100001';
@@ -101,6 +101,24 @@ describe('data scopes', () => {
     expect((await s.call('POST', `/api/blade-system/param/remove?ids=${outside.id}`, { token })).status).toBe(404);
     const [still] = await db.select().from(params).where(eq(params.id, outside.id));
     expect(still).toMatchObject({ paramValue: '1', isDeleted: 0 });
+  });
+
+  it('also limits export, which answers CSV of exactly the listed rows', async () => {
+    await grantClerk(1, [ids.scope_own]);
+    const s = server();
+    const exportAs = async (token: string, lang = 'zh') =>
+      s.app.inject({ method: 'GET', url: '/api/blade-system/param/export?paramKey_likeright=scope.', headers: { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'accept-language': lang } });
+    const clerk = await exportAs(await s.login(HOSPITAL_CLERK));
+    expect(clerk.statusCode).toBe(200);
+    expect(clerk.headers['content-type']).toMatch(/^text\/csv/);
+    expect(clerk.headers['content-disposition']).toContain('params.csv');
+    const lines = clerk.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('参数名称,参数键名,参数键值,备注,更新时间');
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['scope.by-clerk.child']);
+    const admin = await exportAs(await s.login(HOSPITAL_ADMIN), 'en');
+    const adminLines = admin.body.trim().split('\r\n');
+    expect(adminLines[0]).toContain('Name,Key,Value');
+    expect(adminLines).toHaveLength(4);
   });
 
   it('administrators are not limited', async () => {

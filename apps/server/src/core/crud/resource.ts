@@ -17,6 +17,12 @@ export type CrudTable = PgTable & {
   createDept: AnyColumn;
 };
 
+/** A column of a resource's export: the wire field and its heading in each language. */
+export interface ExportColumn {
+  field: string;
+  label: { zh: string; en: string };
+}
+
 /**
  * A resource of the spec's CRUD pattern (list, detail, remove, submit): what it stores, who may
  * touch it, what may be filtered. Anything beyond the pattern is an explicit route beside it.
@@ -38,4 +44,6 @@ export interface CrudResource<S extends z.ZodObject = z.ZodObject> {
   toValues(input: z.infer<S>, ctx: RequestContext): Record<string, unknown>;
   /** Fields unique within the scope, checked before writing for a friendly 409. */
   unique?: { field: string; column: AnyColumn; message: string }[];
+  /** With columns, GET {base}/export answers the listed rows (same filters and data scope) as CSV. */
+  export?: { fileName: string; columns: ExportColumn[] };
 }

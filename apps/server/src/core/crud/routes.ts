@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { ok, page } from '../http/envelope';
+import { requestLang } from '../http/language';
 import { forbidden } from '../http/errors';
 import { runScoped } from '../tenancy/scoped';
 import { parseIdList } from './filters';
+import { exportRows, toCsv } from './export';
 import type { CrudResource } from './resource';
 import { rowScope } from './row-scope';
 import { findRow, listRows, removeRows, submitRow } from './service';
@@ -24,6 +26,17 @@ export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudR
     const result = await runScoped(deps.db, request.ctx, r.scope, async (tx) => listRows(tx, r, request.query, await rowScope(tx, request.ctx, r)));
     return ok(page(result.records, result.total, result.current, result.size));
   });
+
+  if (r.export) {
+    const { fileName, columns } = r.export;
+    // Exporting shows the rows the list shows, so it needs what reading needs.
+    api.get(`/api${r.base}/export`, { schema: { tags, querystring: listQuery }, config: { permission: r.permissions.menu, platform } }, async (request, reply) => {
+      const rows = await runScoped(deps.db, request.ctx, r.scope, async (tx) => exportRows(tx, r, request.query, await rowScope(tx, request.ctx, r)));
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${fileName}.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}.csv`);
+      return toCsv(rows, columns, requestLang(request));
+    });
+  }
 
   api.get(`/api${r.base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: r.permissions.menu, platform } }, async (request) => {
     const row = await runScoped(deps.db, request.ctx, r.scope, async (tx) => findRow(tx, r, BigInt(request.query.id), await rowScope(tx, request.ctx, r)));

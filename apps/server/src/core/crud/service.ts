@@ -10,7 +10,8 @@ import type { CrudResource } from './resource';
    types cannot express "any table with the audit block", hence the narrow casts. */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const live = (r: CrudResource) => eq(r.table.isDeleted, 0);
+/** Rows not soft-deleted. */
+export const live = (r: CrudResource) => eq(r.table.isDeleted, 0);
 
 export async function listRows(tx: Executor, r: CrudResource, query: Record<string, unknown>, extra?: SQL, extraKeys: string[] = []) {
   const { current, size } = readPaging(query);

@@ -3,6 +3,7 @@ import { Flex } from 'antd';
 import { usePermission } from '@/features/auth/permission';
 import { BatchBar } from './BatchBar';
 import { CrudTable } from './CrudTable';
+import { ExportButton } from './ExportButton';
 import { FormDialog } from './FormDialog';
 import { SearchForm } from './SearchForm';
 import type { CrudConfig, CrudRecord, DialogMode } from './types';
@@ -85,7 +86,14 @@ export function CrudPage({ config, toolbar, extraActions, selectable, onRowClick
         canDelete={batchDelete}
         onAdd={() => setDialog({ mode: 'add' })}
         onBatchDelete={() => confirmDelete(selectedKeys)}
-        extra={toolbar?.(selectedKeys)}
+        extra={
+          config.exportName || toolbar ? (
+            <>
+              {config.exportName && <ExportButton api={config.api} filters={{ ...config.params, ...list.filters }} fileName={config.exportName} />}
+              {toolbar?.(selectedKeys)}
+            </>
+          ) : undefined
+        }
       />
       <CrudTable
         columns={config.columns}

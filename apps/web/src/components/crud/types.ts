@@ -123,6 +123,8 @@ export interface CrudConfig {
   /** Values a new record starts with. */
   defaults?: CrudRecord;
   tree?: CrudTreeConfig;
+  /** File name of the CSV export (`${api}/export`); no export button without it. */
+  exportName?: string;
 }
 
 /** A row as the server sends it: string ids and a version for optimistic locking. */

@@ -59,6 +59,7 @@ export function useCrudList(api: string, source: ListSource = {}) {
     total,
     current,
     size,
+    filters,
     loading: query.isFetching,
     changePage,
     search,

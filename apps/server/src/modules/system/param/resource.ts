@@ -20,4 +20,14 @@ export const paramResource: CrudResource<typeof paramSubmitSchema> = {
   submitSchema: paramSubmitSchema,
   toValues: (input) => ({ paramName: input.paramName, paramKey: input.paramKey, paramValue: input.paramValue, remark: input.remark ?? null }),
   unique: [{ field: 'paramKey', column: params.paramKey, message: 'param.paramKey.duplicate' }],
+  export: {
+    fileName: 'params',
+    columns: [
+      { field: 'paramName', label: { zh: '参数名称', en: 'Name' } },
+      { field: 'paramKey', label: { zh: '参数键名', en: 'Key' } },
+      { field: 'paramValue', label: { zh: '参数键值', en: 'Value' } },
+      { field: 'remark', label: { zh: '备注', en: 'Remark' } },
+      { field: 'updateTime', label: { zh: '更新时间', en: 'Updated' } },
+    ],
+  },
 };

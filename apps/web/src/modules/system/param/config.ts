@@ -7,6 +7,7 @@ export const paramConfig: CrudConfig = {
   rowKey: 'id',
   schema: paramSubmitSchema,
   permissions: PERMISSIONS.param,
+  exportName: 'params',
   columns: [
     { name: 'paramName', label: 'param:paramName', search: true, form: { type: 'input' } },
     { name: 'paramKey', label: 'param:paramKey', search: true, form: { type: 'input' } },

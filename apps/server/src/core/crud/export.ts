@@ -1,0 +1,38 @@
+import type { Lang } from '@beree/contracts';
+import { and, desc, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { toWire } from '../http/wire';
+import { buildFilters, buildOrder } from './filters';
+import type { CrudResource, ExportColumn } from './resource';
+import { live } from './service';
+
+/** An export holds at most this many rows; narrower filters get the rest. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** Every row the list would show for these filters (data scope included), unpaged up to the cap. */
+export async function exportRows(tx: Executor, r: CrudResource, query: Record<string, unknown>, restrict?: SQL): Promise<Record<string, unknown>[]> {
+  const where = and(live(r), buildFilters(query, r.filters), restrict);
+  const order = buildOrder(query, r.filters);
+  const rows = await (tx.select().from(r.table as any).where(where) as any)
+    .orderBy(...(order.length ? order : [desc(r.table.createTime), desc(r.table.id)]))
+    .limit(EXPORT_MAX_ROWS);
+  return rows as Record<string, unknown>[];
+}
+
+const cell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  // A leading = + - @ (other than in a plain number) is prefixed so spreadsheets do not run it as a formula.
+  const formula = /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text);
+  const safe = formula ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** CSV with a byte-order mark, so spreadsheet programs read the Chinese text as UTF-8. */
+export function toCsv(rows: Record<string, unknown>[], columns: ExportColumn[], lang: Lang): string {
+  const header = columns.map((c) => cell(c.label[lang]));
+  const lines = rows.map((row) => {
+    const wire = toWire(row) as Record<string, unknown>;
+    return columns.map((c) => cell(wire[c.field])).join(',');
+  });
+  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,15 @@
+import { request } from './client';
+
+/** Fetches a file through the request client (headers, errors) and hands it to the browser as a download. */
+export async function downloadFile(url: string, params: Record<string, unknown>, fileName: string): Promise<void> {
+  const blob = await request.get<Blob>(url, { params, responseType: 'blob' });
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileName;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
