@@ -10,6 +10,7 @@ import { registerAuthentication } from './core/auth/authenticate';
 import { SessionCache } from './core/auth/session-cache';
 import { loadSigningKey } from './core/auth/signing-key';
 import { RealtimeBus } from './core/realtime/bus';
+import { registerRealtime } from './core/realtime/socket-server';
 import { registerDocs } from './core/http/docs';
 import { ok } from './core/http/envelope';
 import { registerErrorHandler } from './core/http/error-handler';
@@ -20,6 +21,16 @@ import { CaptchaService } from './modules/auth/captcha/service';
 import { registerOauthRoutes } from './modules/auth/oauth/routes';
 import { registerTokenRoutes } from './modules/auth/token/routes';
 import { registerSystemModules } from './modules/system';
+import { registerResourceModules } from './modules/resource';
+import { registerLogModules } from './modules/log';
+import { registerDeskModules } from './modules/desk';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where notices and messages are published once committed (the socket server and tests listen). */
+    realtime: RealtimeBus;
+  }
+}
 
 /** Builds the API (and, when given, the web app) on an opened, migrated database. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -41,6 +52,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await registerDocs(app);
 
   const deps: AppDeps = { db: database.db, config, signingKey: await loadSigningKey(database.db), sessions: new SessionCache(), realtime: new RealtimeBus() };
+  app.decorate('realtime', deps.realtime);
   registerAuthentication(app, { db: deps.db, key: deps.signingKey, cache: deps.sessions });
   const captcha = new CaptchaService(deps.db, config.captchaTtlSeconds, config.isTest);
 
@@ -52,6 +64,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerTokenRoutes(app, deps, captcha);
   registerOauthRoutes(app, deps, captcha);
   registerSystemModules(app, deps);
+  registerResourceModules(app, deps);
+  registerLogModules(app, deps);
+  registerDeskModules(app, deps);
+  await registerRealtime(app, deps);
 
   await registerWeb(app, config.webDist);
   return app;

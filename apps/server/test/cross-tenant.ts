@@ -14,6 +14,8 @@ export interface IsolationCase {
   intruder?: Login;
   /** Platform-only resources refuse other tenants outright (403). */
   platformOnly?: boolean;
+  /** Path of the resource's listing under its base (default '/list'; paged resources use '/page'). */
+  listPath?: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export function describeTenantIsolation(server: () => TestServer, c: IsolationCa
   const owner = c.owner ?? HOSPITAL_ADMIN;
   const intruder = c.intruder ?? DEALER_ADMIN;
   const denied = c.platformOnly ? 403 : 404;
+  const listPath = c.listPath ?? '/list';
 
   describe(`tenant isolation of ${c.base}`, () => {
     const setup = async () => {
@@ -39,7 +42,7 @@ export function describeTenantIsolation(server: () => TestServer, c: IsolationCa
 
     it("does not list the other tenant's rows", async () => {
       const { s, intruderToken, row } = await setup();
-      const res = await s.call('GET', `/api${c.base}/list?current=1&size=1000`, { token: intruderToken });
+      const res = await s.call('GET', `/api${c.base}${listPath}?current=1&size=1000`, { token: intruderToken });
       if (c.platformOnly) return expect(res.status).toBe(403);
       expect(res.status).toBe(200);
       expect(res.body.data.records.map((r: { id: string }) => r.id)).not.toContain(row.id);
@@ -74,7 +77,7 @@ export function describeTenantIsolation(server: () => TestServer, c: IsolationCa
         const res = await s.call('POST', `/api${c.base}/submit`, { token: intruderToken, body: { ...c.sample(), tenantId: owner.tenantId } });
         expect(res.status).toBe(200);
         expect(res.body.data.tenantId).toBe(intruder.tenantId);
-        const ownerList = await s.call('GET', `/api${c.base}/list?current=1&size=1000`, { token: ownerToken });
+        const ownerList = await s.call('GET', `/api${c.base}${listPath}?current=1&size=1000`, { token: ownerToken });
         expect(ownerList.body.data.records.map((r: { id: string }) => r.id)).not.toContain(res.body.data.id);
       });
     }

@@ -143,6 +143,8 @@ describe('api scopes', () => {
     // The shell's own calls stay open.
     expect((await s.call('GET', '/api/blade-system/menu/routes', { token })).status).toBe(200);
     expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token })).status).toBe(200);
+    expect((await s.call('GET', '/api/beree-desk/dashboard/my-notice?current=1&size=5', { token })).status).toBe(200);
+    expect((await s.call('GET', '/api/blade-system/user/info', { token })).status).toBe(200);
     await grantClerk(2, []);
     expect((await s.call('GET', `/api/blade-system/param/detail?id=${row.id}`, { token: await s.login(HOSPITAL_CLERK) })).status).toBe(200);
   });

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { afterLogout } from '@/features/auth/local-logout';
+import { captureGlobalErrors, reactErrorHandlers } from '@/features/error-log/capture';
 import { Providers } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -16,7 +17,10 @@ wireRequest((to) => {
 // Server data cached for one user must not show to the next.
 afterLogout(() => queryClient.clear());
 
-createRoot(document.getElementById('root')!).render(
+// Uncaught UI errors go to the local error log (spec §8).
+captureGlobalErrors();
+
+createRoot(document.getElementById('root')!, reactErrorHandlers).render(
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />

@@ -17,6 +17,10 @@ export const DEFAULT_COLOR = '#409EFF';
 export const DEFAULT_THEME = 'default';
 export const DEFAULT_LANGUAGE = 'zh';
 export const NOTICE_PAGE_SIZE = 5;
+/** Largest file one upload may carry. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Most UI error entries one upload of the error log may carry. */
+export const ERROR_LOG_MAX_ENTRIES = 500;
 export const NOTICE_LOAD_DELAY_MS = 1000;
 export const BREAKPOINTS = [768, 992, 1200] as const;
 export const DICT_DIALOG_WIDTH = 880;

@@ -1,7 +1,10 @@
 import { CORE_MESSAGES } from './messages/core';
+import { DESK_MESSAGES } from './messages/desk';
 import { DICT_MESSAGES } from './messages/dict';
+import { FILE_MESSAGES } from './messages/files';
 import { ORG_MESSAGES } from './messages/org';
 import { TENANT_USER_MESSAGES } from './messages/tenant-user';
+import { SIGN_IN_MESSAGES } from './messages/sign-in';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -10,8 +13,11 @@ import { TENANT_USER_MESSAGES } from './messages/tenant-user';
 export const MESSAGES = {
   ...CORE_MESSAGES,
   ...DICT_MESSAGES,
+  ...FILE_MESSAGES,
   ...ORG_MESSAGES,
   ...TENANT_USER_MESSAGES,
+  ...SIGN_IN_MESSAGES,
+  ...DESK_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dictLabel, DICTIONARIES } from './dictionaries';
 import { message } from './messages';
-import { isEmpty, isUnifiedSocialCreditCode, mobileProblem } from './validators';
+import { EMAIL_RE, fileExtension, isEmpty, isImageFileName, isUnifiedSocialCreditCode, LANDLINE_RE, mobileProblem, POSTAL_CODE_RE } from './validators';
 
 describe('validators of spec §5', () => {
   it('treats null, empty text, empty collections and the texts null/undefined as empty; never booleans or numbers', () => {
@@ -23,6 +23,29 @@ describe('validators of spec §5', () => {
     expect(isUnifiedSocialCreditCode('91350100M000100Y44')).toBe(false);
     expect(isUnifiedSocialCreditCode('91350100m000100Y43')).toBe(false);
     expect(isUnifiedSocialCreditCode('91350100M000100I43')).toBe(false);
+  });
+});
+
+describe('landline, postal code, email and image files of spec §5', () => {
+  it('accepts a landline with an optional 3-4 digit area code and a 7-8 digit number', () => {
+    for (const v of ['0571-88886666', '010-1234567', '02112345678', '1234567', '12345678']) expect(LANDLINE_RE.test(v), v).toBe(true);
+    for (const v of ['123456', '0571-123456', '12-1234567', '0571_8888666', '123456789']) expect(LANDLINE_RE.test(v), v).toBe(false);
+  });
+
+  it('accepts six-digit postal codes only', () => {
+    expect(POSTAL_CODE_RE.test('310000')).toBe(true);
+    for (const v of ['31000', '3100000', '31000a']) expect(POSTAL_CODE_RE.test(v), v).toBe(false);
+  });
+
+  it('accepts ordinary email addresses', () => {
+    for (const v of ['a@b.cn', 'li.ting+scm@hospital.example.com']) expect(EMAIL_RE.test(v), v).toBe(true);
+    for (const v of ['a@b', '@b.cn', 'a b@c.cn', 'a@b.c']) expect(EMAIL_RE.test(v), v).toBe(false);
+  });
+
+  it('takes jpg, jpeg and png (any case) as images, nothing else', () => {
+    for (const v of ['me.jpg', 'ME.JPEG', 'photo.final.png', 'C:\\pics\\a.png']) expect(isImageFileName(v), v).toBe(true);
+    for (const v of ['a.gif', 'a.svg', 'png', '.png', 'a.png.exe', 'a']) expect(isImageFileName(v), v).toBe(false);
+    expect(fileExtension('dir.d/name')).toBe('');
   });
 });
 

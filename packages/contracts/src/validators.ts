@@ -34,3 +34,15 @@ export function isUnifiedSocialCreditCode(value: string): boolean {
   const check = USCC_CHARS[(31 - (sum % 31)) % 31];
   return value[17] === check;
 }
+
+/** Avatar and other image uploads (spec §5): a single jpg, jpeg or png file. */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+
+/** The lower-case extension of a file name without the dot, or '' when it has none. */
+export function fileExtension(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+export const isImageFileName = (name: string): boolean => (IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(name));

@@ -76,6 +76,7 @@ export async function seedBase(db: Executor): Promise<{ seeded: boolean; menus: 
       ['账号初始密码', 'account.initPassword', '123456'],
       ['租户默认账号额度', 'tenant.default.accountNumber', '100'],
       ['切换部门角色模式', 'account.switchMode', 'false'],
+      ['客服链接', 'sys.customerServiceUrl', 'https://support.beree.example/scm'],
     ];
     await tx.insert(params).values(
       systemParams.map(([paramName, paramKey, paramValue]) => ({ id: nextId(), tenantId: PLATFORM_TENANT_ID, paramName, paramKey, paramValue })),

@@ -1,6 +1,7 @@
 import type { Executor } from '../core/db/database';
 import { seedBase } from './base';
 import { seedDemo } from './demo';
+import { seedDesk } from './desk';
 import { seedRegions } from './regions';
 
 /**
@@ -9,7 +10,10 @@ import { seedRegions } from './regions';
  */
 export async function seedDatabase(db: Executor, opts: { demo: boolean; regions?: boolean }): Promise<boolean> {
   const base = await seedBase(db);
-  if (base.seeded && opts.demo) await seedDemo(db, base.menus);
+  if (base.seeded && opts.demo) {
+    await seedDemo(db, base.menus);
+    await seedDesk(db);
+  }
   if (opts.regions !== false) await seedRegions(db);
   return base.seeded;
 }

@@ -1,18 +1,18 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ErrorResult } from '@/features/errors/ErrorResult';
 import { findMenu } from '@/features/menu/menu-model';
 import { useMenuStore } from '@/features/menu/menu-store';
 import { moduleRoutes } from '@/modules/registry';
 import { PageSpinner } from '@/shared/ui/PageSpinner';
-import { loadChunk } from '@/shared/utils/load-chunk';
+import { lazyComponent } from './lazy-page';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function pageFor(path: string, load: () => Promise<{ default: ComponentType }>) {
   let page = pages.get(path);
   if (!page) {
-    page = lazy(() => loadChunk(load));
+    page = lazyComponent(load);
     pages.set(path, page);
   }
   return page;

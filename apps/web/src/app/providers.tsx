@@ -1,4 +1,3 @@
-import { DEFAULT_COLOR } from '@beree/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
@@ -6,14 +5,18 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ANTD_LOCALES } from '@/features/locale/antd-locale';
 import { i18n } from '@/features/locale/i18n';
 import { isLang } from '@/features/locale/language';
+import '@/features/theme/theme.css';
+import { useAntdTheme } from '@/features/theme/use-antd-theme';
 import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
 import { queryClient } from './query-client';
 
+/** antd in the current language and in the look and colour chosen in the top bar. */
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const lang = isLang(current.language) ? current.language : 'zh';
+  const theme = useAntdTheme();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: DEFAULT_COLOR } }}>
+    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={theme}>
       <App>
         <FeedbackBridge />
         {children}

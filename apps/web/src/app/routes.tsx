@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/wel/index', lazy: lazyPage(() => import('@/features/wel/WelPage')), handle: handle({ title: 'route:wel' }) },
           { path: '/info/index', lazy: lazyPage(() => import('@/features/info/InfoPage')), handle: handle({ title: 'route:info' }) },
+          { path: '/test/index', lazy: lazyPage(() => import('@/features/test-page/TestPage')), handle: handle({ title: 'layout:testPage.title' }) },
           {
             path: '/myiframe/*',
             lazy: lazyPage(() => import('@/features/frame/FramePage')),

@@ -64,7 +64,7 @@ describe('header', () => {
     await user.click(screen.getByTestId('user-menu'));
     await user.click(await screen.findByText('个人信息', { selector: '.ant-dropdown-menu-title-content' }));
     await waitFor(() => expect(app.path()).toBe('/info/index'));
-    expect(await screen.findByText('用户编号')).toBeVisible();
+    expect(await screen.findByText('企业ID')).toBeVisible();
   });
 
   it('logs out after confirmation, ending the session on the server', async () => {

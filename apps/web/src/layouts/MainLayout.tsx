@@ -1,13 +1,17 @@
 import { Layout } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTokenTimer } from '@/features/auth/use-token-timer';
 import { SideMenu } from '@/features/menu/SideMenu';
+import { useRealtimeConnection } from '@/features/realtime/use-realtime-connection';
+import { MenuSearchView } from '@/features/search/MenuSearchView';
+import { useSearchStore } from '@/features/search/search-store';
 import { TabPages } from '@/features/tabs/TabPages';
 import { TabStrip } from '@/features/tabs/TabStrip';
 import { useTabSync } from '@/features/tabs/use-tab-sync';
+import { GuidedTour } from '@/features/tour/GuidedTour';
 import { HeaderBar } from './HeaderBar';
 import { useLayoutStore } from './layout-store';
-import { isSmallScreen } from './screen';
 import { useScreen } from './use-screen';
 import { useShellData } from './use-shell-data';
 
@@ -16,25 +20,34 @@ export default function MainLayout() {
   const { t } = useTranslation();
   const collapsed = useLayoutStore((s) => s.collapsed);
   const screen = useLayoutStore((s) => s.screen);
-  const setCollapsed = useLayoutStore((s) => s.setCollapsed);
+  const followed = useLayoutStore((s) => s.followed);
+  const searching = useSearchStore((s) => s.open);
   useScreen();
   useShellData();
   useTabSync();
   useTokenTimer();
+  useRealtimeConnection();
+  // Leaving the shell (logout, lock) closes the menu search.
+  useEffect(() => () => useSearchStore.getState().hide(), []);
 
   return (
     <Layout className="beree-shell">
-      <Layout.Sider collapsed={collapsed} collapsedWidth={screen === 0 ? 0 : 64} trigger={null} width={220}>
+      <Layout.Sider collapsed={collapsed} collapsedWidth={screen === 0 ? 0 : 64} trigger={null} width={220} data-tour="menu">
         <div className="beree-brand">{collapsed ? t('common:productShort').slice(0, 1) : t('common:productShort')}</div>
-        <SideMenu collapsed={collapsed} onFollow={() => isSmallScreen(screen) && setCollapsed(true)} />
+        <SideMenu collapsed={collapsed} onFollow={followed} />
       </Layout.Sider>
       <Layout>
         <HeaderBar />
         <TabStrip />
-        <Layout.Content className="beree-content">
-          <TabPages />
+        <Layout.Content className="beree-content" data-tour="content">
+          {searching && <MenuSearchView />}
+          {/* The search covers the pages without unmounting them, so they keep their state. */}
+          <div style={{ display: searching ? 'none' : 'contents' }}>
+            <TabPages />
+          </div>
         </Layout.Content>
       </Layout>
+      <GuidedTour />
     </Layout>
   );
 }

@@ -1,17 +1,22 @@
-import { DownOutlined, HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, HomeOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '@/features/auth/logout';
 import { useSessionStore } from '@/features/auth/session-store';
+import { SwitchMenuDialog } from '@/features/switch/SwitchMenuDialog';
+import { useSwitchOptions } from '@/features/switch/use-switch-options';
 
-/** Avatar and name, opening home, personal info and logout. */
+/** Avatar and name, opening home, personal info, switching dept and role (in switch mode) and logout. */
 export function UserMenu() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const user = useSessionStore((s) => s.userInfo);
   const name = user?.real_name || user?.nick_name || user?.account;
+  const switchMode = useSwitchOptions().data?.switchMode ?? false;
+  const [switching, setSwitching] = useState(false);
 
   const confirmLogout = () =>
     modal.confirm({
@@ -25,20 +30,27 @@ export function UserMenu() {
   const items = [
     { key: '/wel/index', icon: <HomeOutlined />, label: t('dashboard') },
     { key: '/info/index', icon: <UserOutlined />, label: t('userInfo') },
+    ...(switchMode ? [{ key: 'switch', icon: <SwapOutlined />, label: t('switch:menu') }] : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout') },
   ];
 
+  const onClick = ({ key }: { key: string }) => {
+    if (key === 'logout') confirmLogout();
+    else if (key === 'switch') setSwitching(true);
+    else void navigate(key);
+  };
+
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items, onClick: ({ key }) => (key === 'logout' ? confirmLogout() : void navigate(key)) }}
-    >
-      <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
-        <span>{name}</span>
-        <DownOutlined />
-      </Space>
-    </Dropdown>
+    <>
+      <Dropdown trigger={['click']} menu={{ items, onClick }}>
+        <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
+          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+          <span>{name}</span>
+          <DownOutlined />
+        </Space>
+      </Dropdown>
+      {switchMode && <SwitchMenuDialog open={switching} onClose={() => setSwitching(false)} />}
+    </>
   );
 }

@@ -21,4 +21,6 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/tool/datasource': () => import('./tool/datasource'),
   '/authority/datascope': () => import('./authority/datascope'),
   '/authority/apiscope': () => import('./authority/apiscope'),
+  '/desk/notice': () => import('./desk/notice'),
+  '/desk/message': () => import('./desk/message'),
 };

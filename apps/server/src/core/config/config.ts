@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseSocialProviders, type SocialProvider } from './social-providers';
 
 /** Everything the server reads from its environment, parsed once. */
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   seedDemo: boolean;
   /** Sign-in attempts allowed per IP and minute (a rate limit, never a lock). */
   tokenRateLimit: number;
+  /** Third-party sign-in providers by source (SOCIAL_PROVIDERS, see social-providers.ts). */
+  socialProviders: Record<string, SocialProvider>;
 }
 
 const int = (value: string | undefined, fallback?: number): number | undefined => {
@@ -46,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     tokenRateLimit: int(env.TOKEN_RATE_LIMIT, env.NODE_ENV === 'test' ? 100_000 : 120)!,
+    socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS),
   };
 }

@@ -8,8 +8,8 @@ export const PLATFORM_ROLE = 'beree_platform';
 
 /** Global tables that carry a tenant_id column but are not owned by one tenant. */
 const GLOBAL_TABLES_WITH_TENANT_ID = new Set(['blade_tenant']);
-/** Global tables ordinary requests may write. */
-const APP_WRITABLE_GLOBAL_TABLES = ['auth_captcha'];
+/** Global tables ordinary requests may write: single-use sign-in tickets, third-party identities. */
+const APP_WRITABLE_GLOBAL_TABLES = ['auth_captcha', 'blade_user_oauth'];
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Flex } from 'antd';
+import { App, Flex } from 'antd';
 import { usePermission } from '@/features/auth/permission';
 import { BatchBar } from './BatchBar';
 import { CrudTable } from './CrudTable';
 import { ExportButton } from './ExportButton';
 import { FormDialog } from './FormDialog';
 import { SearchForm } from './SearchForm';
-import type { CrudConfig, CrudRecord, DialogMode } from './types';
+import { ToolbarButtons } from './ToolbarButtons';
+import type { CrudConfig, CrudRecord, DialogMode, Filters, RowAction, ToolbarAction } from './types';
 import { useCrudList } from './use-crud-list';
 import { useCrudMutations } from './use-crud-mutations';
 import { useDeleteFlow } from './use-delete-flow';
+import { useContractMessage } from './use-lang';
 import { useLazyTree } from './use-lazy-tree';
 
 interface DialogState {
@@ -18,10 +20,22 @@ interface DialogState {
   preset?: CrudRecord;
 }
 
+const NO_ACTIONS: never[] = [];
+
 export interface CrudPageProps {
   config: CrudConfig;
+  /** Filters chosen outside the search form (a dept, a menu), sent with every list call. */
+  params?: Filters;
+  /** Values a new record starts with, on top of the config's (the dept or menu chosen beside the table). */
+  defaults?: CrudRecord;
+  /** A message key warned instead of opening the add dialog, while something it needs is not chosen. */
+  addBlocked?: string;
   /** A page's own toolbar buttons, given the keys of the checked rows. */
   toolbar?: (selectedKeys: string[]) => ReactNode;
+  /** A page's own toolbar buttons, each behind its permission code. */
+  toolbarActions?: ToolbarAction[];
+  /** A page's own row links, each behind its permission code. */
+  rowActions?: RowAction[];
   /** A page's own links at the end of each row. */
   extraActions?: (record: CrudRecord) => ReactNode;
   /** Check boxes on the rows even without batch delete (for the page's own toolbar buttons). */
@@ -33,17 +47,27 @@ export interface CrudPageProps {
   onRecords?: (records: CrudRecord[]) => void;
   /** Told the keys of removed rows. */
   onRemoved?: (keys: string[]) => void;
+  /** Told after a record was added or updated. */
+  onSaved?: () => void;
+  /** Shows a record the page's own way instead of the read-only dialog. */
+  onView?: (record: CrudRecord) => void;
 }
 
 /** A whole list page of one resource, described by its config: search, toolbar, table and dialog. */
-export function CrudPage({ config, toolbar, extraActions, selectable, onRowClick, activeKey, onRecords, onRemoved }: CrudPageProps) {
+export function CrudPage(props: CrudPageProps) {
+  const { config, params, defaults, addBlocked, toolbar, extraActions, selectable, onRowClick, activeKey, onRecords, onRemoved, onSaved } = props;
+  const { rowActions = NO_ACTIONS, toolbarActions = NO_ACTIONS } = props;
   const can = usePermission();
+  const { message } = App.useApp();
+  const say = useContractMessage();
   const rowKey = config.rowKey ?? 'id';
   const lazy = config.tree?.lazy;
   const rootFromLazy = lazy?.root !== undefined;
+  // Outside filters are part of the list call (and of its cache key), so choosing a dept refetches.
+  const listParams = useMemo(() => (params ? { ...config.params, ...params } : config.params), [config.params, params]);
   const list = useCrudList(config.api, {
     path: rootFromLazy ? lazy.path : config.listPath,
-    params: rootFromLazy ? { ...config.params, [lazy.param]: lazy.root } : config.params,
+    params: rootFromLazy ? { ...listParams, [lazy.param]: lazy.root } : listParams,
     unpaged: rootFromLazy,
   });
   const tree = useLazyTree(config.api, lazy, rowKey, list.records);
@@ -51,6 +75,15 @@ export function CrudPage({ config, toolbar, extraActions, selectable, onRowClick
   const { save, remove } = useCrudMutations(config.api, { removeParam: config.removeParam });
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DialogState | null>(null);
+
+  // Another dept or menu lists other rows: start again from the first page with nothing checked.
+  const paramsKey = JSON.stringify(params ?? {});
+  const [listedFor, setListedFor] = useState(paramsKey);
+  if (listedFor !== paramsKey) {
+    setListedFor(paramsKey);
+    setSelectedKeys([]);
+    list.changePage(1, list.size);
+  }
 
   const { add, edit, view } = config.permissions;
   const canDelete = can(config.permissions.delete);
@@ -60,6 +93,8 @@ export function CrudPage({ config, toolbar, extraActions, selectable, onRowClick
     [can, view, edit, add, canDelete, childPreset],
   );
   const batchDelete = canDelete && config.batchDelete !== false;
+  const actions = useMemo(() => rowActions.filter((action) => can(action.permission)), [rowActions, can]);
+  const tools = useMemo(() => toolbarActions.filter((action) => can(action.permission)), [toolbarActions, can]);
 
   const removeMany = remove.mutateAsync;
   const removeIds = useCallback(
@@ -73,23 +108,30 @@ export function CrudPage({ config, toolbar, extraActions, selectable, onRowClick
   const confirmDelete = useDeleteFlow(removeIds);
 
   const idOf = useCallback((record: CrudRecord) => String(record[rowKey]), [rowKey]);
-  const onView = useCallback((record: CrudRecord) => setDialog({ mode: 'view', recordId: idOf(record) }), [idOf]);
+  const viewDialog = useCallback((record: CrudRecord) => setDialog({ mode: 'view', recordId: idOf(record) }), [idOf]);
   const onEdit = useCallback((record: CrudRecord) => setDialog({ mode: 'edit', recordId: idOf(record) }), [idOf]);
   const onDelete = useCallback((record: CrudRecord) => confirmDelete([idOf(record)]), [confirmDelete, idOf]);
   const onAddChild = useCallback((record: CrudRecord) => setDialog({ mode: 'add', preset: childPreset?.(record) }), [childPreset]);
+  const onAdd = () => (addBlocked ? message.warning(say(addBlocked)) : setDialog({ mode: 'add', preset: defaults }));
+  const submit = async (body: CrudRecord, mode: DialogMode) => {
+    await save.mutateAsync({ body, editing: mode === 'edit' });
+    onSaved?.();
+  };
 
+  const hasExtra = Boolean(config.exportName || toolbar || tools.length > 0);
   return (
     <Flex vertical gap="middle">
       <SearchForm columns={config.columns} onSearch={list.search} />
       <BatchBar
         canAdd={can(add)}
         canDelete={batchDelete}
-        onAdd={() => setDialog({ mode: 'add' })}
+        onAdd={onAdd}
         onBatchDelete={() => confirmDelete(selectedKeys)}
         extra={
-          config.exportName || toolbar ? (
+          hasExtra ? (
             <>
-              {config.exportName && <ExportButton api={config.api} filters={{ ...config.params, ...list.filters }} fileName={config.exportName} />}
+              {config.exportName && <ExportButton api={config.api} filters={{ ...listParams, ...list.filters }} fileName={config.exportName} />}
+              <ToolbarButtons actions={tools} selectedKeys={selectedKeys} />
               {toolbar?.(selectedKeys)}
             </>
           ) : undefined
@@ -104,15 +146,17 @@ export function CrudPage({ config, toolbar, extraActions, selectable, onRowClick
         size={list.size}
         loading={list.loading || tree.loading}
         allowed={allowed}
-        selectable={batchDelete || Boolean(selectable)}
+        selectable={batchDelete || Boolean(selectable) || tools.some((action) => action.selection)}
         selectedKeys={selectedKeys}
         onSelect={setSelectedKeys}
         onPageChange={list.changePage}
-        onView={onView}
+        onView={props.onView ?? viewDialog}
         onEdit={onEdit}
         onDelete={onDelete}
         onAddChild={childPreset ? onAddChild : undefined}
         canAddChild={config.tree?.canHaveChildren}
+        editable={config.editable}
+        actions={actions}
         extraActions={extraActions}
         expandable={tree.expandable}
         onRowClick={onRowClick}
@@ -125,7 +169,7 @@ export function CrudPage({ config, toolbar, extraActions, selectable, onRowClick
           recordId={dialog.recordId}
           preset={dialog.preset}
           submitting={save.isPending}
-          onSubmit={(body, mode) => save.mutateAsync({ body, editing: mode === 'edit' })}
+          onSubmit={submit}
           onClose={() => setDialog(null)}
         />
       )}

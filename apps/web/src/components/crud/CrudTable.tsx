@@ -34,7 +34,7 @@ const EXTRA_LINKS_WIDTH = 100;
 
 /** The paged table of a resource, with a row-action column and row selection for batch delete. */
 export function CrudTable(props: CrudTableProps) {
-  const { columns, rowKey, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, extraActions, activeKey, onRowClick } = props;
+  const { columns, rowKey, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, actions, extraActions, activeKey, onRowClick } = props;
   const { t } = useTranslation('crud');
 
   // Memoised so that paging and selection do not rebuild every cell renderer.
@@ -47,7 +47,7 @@ export function CrudTable(props: CrudTableProps) {
         title: t(column.label),
         width: column.width,
         ellipsis: true,
-        render: cellRenderer(column, t),
+        render: column.render ?? cellRenderer(column, t),
       }));
     const links = (
       [
@@ -58,7 +58,8 @@ export function CrudTable(props: CrudTableProps) {
       ] as const
     )
       .filter(([shown]) => shown)
-      .map(([, label]) => linkWidth(t(label)));
+      .map(([, label]) => linkWidth(t(label)))
+      .concat((actions ?? []).map((action) => linkWidth(t(action.label))));
     if (links.length > 0 || extraActions) {
       shown.push({
         key: 'actions',
@@ -74,13 +75,15 @@ export function CrudTable(props: CrudTableProps) {
             onDelete={onDelete}
             onAddChild={onAddChild}
             canAddChild={canAddChild}
+            editable={editable}
+            actions={actions}
             extraActions={extraActions}
           />
         ),
       });
     }
     return shown;
-  }, [columns, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, extraActions, t]);
+  }, [columns, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, actions, extraActions, t]);
 
   return (
     <Table<CrudRecord>

@@ -1,22 +1,19 @@
 import { Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '@/components/pickers/DateTimeInput';
 import { DictSelect } from '@/components/pickers/DictSelect';
 import { MenuTreeSelect } from '@/components/pickers/MenuTreeSelect';
 import { TreePicker } from './TreePicker';
-import type { CrudColumn, FormFieldType } from './types';
+import type { CrudColumn, FormFieldType, WidgetProps } from './types';
 
 /** Props antd's Form.Item injects into its control, plus what the CRUD layer adds. */
-export interface FieldWidgetProps {
+export interface FieldWidgetProps extends Omit<WidgetProps, 'placeholder'> {
   column: CrudColumn;
   type: FormFieldType;
-  id?: string;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  onBlur?: () => void;
-  disabled?: boolean;
 }
 
-const CHOICE_TYPES: FormFieldType[] = ['select', 'dict', 'menuTree', 'tree'];
+/** Choices are checked as soon as they are made and ask "please select"; typed text when the user leaves it. */
+const CHOICE_TYPES: FormFieldType[] = ['select', 'dict', 'menuTree', 'tree', 'dateTime', 'custom'];
 
 /** The input control of one column, chosen by its field type. */
 export function FieldWidget({ column, type, value, onChange, ...rest }: FieldWidgetProps) {
@@ -48,6 +45,20 @@ export function FieldWidget({ column, type, value, onChange, ...rest }: FieldWid
       return column.form?.tree ? <TreePicker {...common} source={column.form.tree} value={value} onChange={(v) => onChange?.(v)} /> : null;
     case 'menuTree':
       return <MenuTreeSelect {...common} value={value as string | undefined} onChange={(v) => onChange?.(v)} />;
+    case 'password':
+      return (
+        <Input.Password
+          {...rest}
+          placeholder={placeholder}
+          autoComplete="new-password"
+          value={(value as string | undefined) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
+    case 'dateTime':
+      return <DateTimeInput {...rest} placeholder={placeholder} value={value} onChange={onChange} />;
+    case 'custom':
+      return <>{column.form?.render?.({ ...rest, placeholder, value, onChange })}</>;
     default:
       return <Input {...common} allowClear value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} />;
   }

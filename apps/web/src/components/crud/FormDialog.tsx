@@ -1,6 +1,7 @@
 import { Button, Form, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RecordForm } from './RecordForm';
+import { inMode, RecordForm } from './RecordForm';
+import { submitForm } from './submit-form';
 import type { CrudConfig, CrudRecord, DialogMode } from './types';
 import { useRecordDetail } from './use-record-detail';
 
@@ -9,17 +10,18 @@ interface FormDialogProps {
   mode: DialogMode;
   /** The record to edit or view; absent when adding. */
   recordId?: string;
-  /** What a new record starts with on top of the config's defaults (e.g. the parent of a child). */
+  /** What a new record starts with on top of the config's defaults (e.g. the parent of a child, the dept chosen beside the table). */
   preset?: CrudRecord;
   submitting: boolean;
   onSubmit: (body: CrudRecord, mode: DialogMode) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Only the configured form fields travel, so audit columns of the detail never reach submit. */
-function formValues(config: CrudConfig, record: CrudRecord | undefined): CrudRecord | undefined {
+/** Only the fields of the dialog travel, so audit columns of the detail never reach submit. */
+function formValues(config: CrudConfig, mode: DialogMode, record: CrudRecord | undefined): CrudRecord | undefined {
   if (!record) return undefined;
-  return Object.fromEntries(config.columns.filter((c) => c.form).map((c) => [c.name, record[c.name]]));
+  const shown = config.columns.filter((c) => inMode(c, mode));
+  return Object.fromEntries(shown.map((c) => [c.name, mode === 'edit' && c.form?.blankOnEdit ? undefined : record[c.name]]));
 }
 
 /** Add, edit (loaded from detail) and read-only view of one record. */
@@ -27,27 +29,21 @@ export function FormDialog({ config, mode, recordId, preset, submitting, onSubmi
   const { t } = useTranslation('crud');
   const [form] = Form.useForm<CrudRecord>();
   const detail = useRecordDetail(config.api, mode === 'add' ? undefined : recordId, config.detailParam);
-  const initial = mode === 'add' ? formValues(config, { ...config.defaults, ...preset }) : formValues(config, detail.data);
+  const initial = formValues(config, mode, mode === 'add' ? { ...config.defaults, ...preset } : detail.data);
   // Edit and view need the fresh record; without it (still loading, or failed) nothing can be saved.
   const ready = mode === 'add' || detail.data !== undefined;
 
-  const submit = async () => {
-    let values: CrudRecord;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the form already shows what is wrong
-    }
-    // An update carries the id and the version it was read at (optimistic locking), when the record has them.
-    const read = mode === 'edit' ? detail.data : undefined;
-    const body = read?.id !== undefined ? { ...values, id: read.id, version: read.version } : values;
-    try {
-      await onSubmit(body, mode);
-      onClose();
-    } catch {
-      // The request client toasts the failure; the dialog stays open so nothing typed is lost.
-    }
-  };
+  const submit = () =>
+    submitForm(
+      form,
+      (values) => {
+        const body = config.toBody ? config.toBody(values, mode) : values;
+        // An update carries the id and the version it was read at (optimistic locking), when the record has them.
+        const read = mode === 'edit' ? detail.data : undefined;
+        return onSubmit(read?.id !== undefined ? { ...body, id: read.id, version: read.version } : body, mode);
+      },
+      onClose,
+    );
 
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { Col, Form, Row, type FormInstance, type FormRule } from 'antd';
+import { Col, Form, Input, Row, type FormInstance, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { message } from '@beree/contracts';
 import { FieldWidget, isChoiceType } from './FieldWidget';
@@ -12,6 +12,7 @@ interface RecordFormProps {
   schema?: ObjectSchema;
   mode: DialogMode;
   initialValues?: CrudRecord;
+  onValuesChange?: (changed: CrudRecord, all: CrudRecord) => void;
 }
 
 /** Empty is nothing, or blank text; 0 is a value (e.g. 封存 否). */
@@ -21,44 +22,67 @@ const requiredRule = (text: string): FormRule => ({
   },
 });
 
+/** Whether the column is a field of the dialog in this mode. */
+export const inMode = (column: CrudColumn, mode: DialogMode) => !!column.form && (!column.form.modes || column.form.modes.includes(mode));
+
 /** The fields of the add / edit / view dialog, laid out on a 24-column grid. */
-export function RecordForm({ form, columns, schema, mode, initialValues }: RecordFormProps) {
+export function RecordForm({ form, columns, schema, mode, initialValues, onValuesChange }: RecordFormProps) {
   const { t } = useTranslation('crud');
   const lang = useLang();
   const readOnly = mode === 'view';
 
   return (
-    <Form<CrudRecord> form={form} name="record" labelCol={{ flex: '120px' }} labelWrap initialValues={initialValues} disabled={readOnly}>
+    <Form<CrudRecord>
+      form={form}
+      name="record"
+      labelCol={{ flex: '120px' }}
+      labelWrap
+      initialValues={initialValues}
+      disabled={readOnly}
+      onValuesChange={onValuesChange}
+    >
       <Row gutter={16}>
-        {columns.map((column) => {
-          const field = column.form;
-          if (!field) return null;
-          const label = t(column.label);
-          const fieldSchema = schema?.shape[column.name];
-          const rules: FormRule[] = [
-            ...(field.requiredKey ? [requiredRule(message(field.requiredKey, lang))] : []),
-            ...(fieldSchema ? [schemaRule(fieldSchema, lang, label)] : []),
-            ...(field.rules ?? []),
-          ];
-          return (
-            <Col key={column.name} span={field.span ?? 12}>
-              <Form.Item
-                name={column.name}
-                label={label}
-                rules={rules}
-                required={field.requiredKey ? true : fieldSchema ? isRequiredBySchema(fieldSchema) : undefined}
-                // Text is checked when the user leaves it; a choice as soon as it is made.
-                validateTrigger={isChoiceType(field.type) ? ['onChange', 'onBlur'] : 'onBlur'}
-              >
-                <FieldWidget
-                  column={column}
-                  type={field.type}
-                  disabled={readOnly || field.readOnly || (mode === 'edit' && Boolean(field.disabledOnEdit))}
-                />
-              </Form.Item>
-            </Col>
-          );
-        })}
+        {columns
+          .filter((column) => inMode(column, mode))
+          .map((column) => {
+            const field = column.form!;
+            const label = t(column.label);
+            const fieldSchema = field.unchecked ? undefined : schema?.shape[column.name];
+            const rules: FormRule[] = [
+              ...(field.requiredKey ? [requiredRule(message(field.requiredKey, lang))] : []),
+              ...(fieldSchema ? [schemaRule(fieldSchema, lang, label)] : []),
+              ...(field.rules ?? []),
+              ...(field.modeRules?.(mode) ?? []),
+            ];
+            if (field.hidden) {
+              return (
+                <Form.Item key={column.name} name={column.name} rules={rules} hidden>
+                  <Input />
+                </Form.Item>
+              );
+            }
+            return (
+              <Col key={column.name} span={field.span ?? 12}>
+                <Form.Item
+                  name={column.name}
+                  label={label}
+                  rules={rules}
+                  dependencies={field.dependencies}
+                  extra={field.help ? t(field.help) : undefined}
+                  // Left undefined, antd marks the field required from a `required` rule of its own.
+                  required={field.requiredKey || (fieldSchema && isRequiredBySchema(fieldSchema)) ? true : undefined}
+                  // Text is checked when the user leaves it; a choice as soon as it is made.
+                  validateTrigger={isChoiceType(field.type) ? ['onChange', 'onBlur'] : 'onBlur'}
+                >
+                  <FieldWidget
+                    column={column}
+                    type={field.type}
+                    disabled={readOnly || field.readOnly || (mode === 'edit' && Boolean(field.disabledOnEdit))}
+                  />
+                </Form.Item>
+              </Col>
+            );
+          })}
       </Row>
     </Form>
   );

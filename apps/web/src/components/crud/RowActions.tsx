@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { CrudRecord } from './types';
+import type { CrudRecord, RowAction } from './types';
 
 /** Which row buttons the user may see; each comes from a permission code. */
 export interface RowPermissions {
@@ -20,6 +20,10 @@ export interface RowHandlers {
   onAddChild?: (record: CrudRecord) => void;
   /** Rows of a tree that may not take children get no add-child link. */
   canAddChild?: (record: CrudRecord) => boolean;
+  /** Rows that may no longer be edited get no edit link. */
+  editable?: (record: CrudRecord) => boolean;
+  /** A page's own links the user may use, each on the rows it is visible for. */
+  actions?: RowAction[];
   /** Links a page adds after the usual ones. */
   extraActions?: (record: CrudRecord) => ReactNode;
 }
@@ -29,8 +33,8 @@ interface RowActionsProps extends RowHandlers {
   allowed: RowPermissions;
 }
 
-/** The view / edit / delete links at the end of a row, and add-child on tree pages. */
-export function RowActions({ record, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, extraActions }: RowActionsProps) {
+/** The view / edit / delete links at the end of a row, add-child on tree pages, then the page's own. */
+export function RowActions({ record, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, actions, extraActions }: RowActionsProps) {
   const { t } = useTranslation('crud');
   return (
     <Space size={0}>
@@ -39,7 +43,7 @@ export function RowActions({ record, allowed, onView, onEdit, onDelete, onAddChi
           {t('view')}
         </Button>
       )}
-      {allowed.edit && (
+      {allowed.edit && (editable?.(record) ?? true) && (
         <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(record)}>
           {t('edit')}
         </Button>
@@ -54,6 +58,13 @@ export function RowActions({ record, allowed, onView, onEdit, onDelete, onAddChi
           {t('addChild')}
         </Button>
       )}
+      {actions
+        ?.filter((action) => action.visible?.(record) ?? true)
+        .map((action) => (
+          <Button key={action.key} type="link" size="small" danger={action.danger} icon={action.icon} onClick={() => action.onClick(record)}>
+            {t(action.label)}
+          </Button>
+        ))}
       {extraActions?.(record)}
     </Space>
   );

@@ -11,6 +11,14 @@ async function postData<T>(url: string, body: unknown, params?: Record<string, u
   return (await request.post<R<T>>(url, body, { params })).data;
 }
 
+/**
+ * A command beyond the CRUD pattern (grant, reset, setting): the server reads its fields from the
+ * query string or the JSON body, as the BladeX web app sends them.
+ */
+export function postCommand<T = unknown>(url: string, body?: unknown, params?: Record<string, unknown>): Promise<T> {
+  return postData(url, body ?? null, params);
+}
+
 /** The four calls of the BladeX CRUD pattern over one base path. */
 export function fetchPage(api: string, params: Record<string, unknown>, path = 'list'): Promise<Page<CrudRecord>> {
   return getData(`${api}/${path}`, params);

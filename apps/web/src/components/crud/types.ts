@@ -1,9 +1,21 @@
+import type { ReactNode } from 'react';
 import type { FormRule } from 'antd';
 
 /** How a column takes part in the search form: `true` matches by "contains", 'equal' exactly. */
 export type SearchMode = boolean | 'equal';
 
-export type FormFieldType = 'input' | 'textarea' | 'number' | 'select' | 'dict' | 'menuTree' | 'tree';
+/** 'password' is masked, 'dateTime' holds the wire text of a date-time, 'custom' draws the field's own `render`. */
+export type FormFieldType = 'input' | 'textarea' | 'number' | 'select' | 'dict' | 'menuTree' | 'tree' | 'password' | 'dateTime' | 'custom';
+
+/** What antd's Form.Item hands the control inside it. */
+export interface WidgetProps {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+  placeholder?: string;
+}
 
 /** A fixed option of a 'select' field; `label` is an i18n key. */
 export interface SelectOption {
@@ -43,6 +55,22 @@ export interface FormFieldConfig {
   options?: SelectOption[];
   /** The nodes of a 'tree' field. */
   tree?: TreeSource;
+  /** The control of a 'custom' field (remote pickers and the like). */
+  render?: (props: WidgetProps) => ReactNode;
+  /** The dialog modes showing the field; every mode when absent. */
+  modes?: DialogMode[];
+  /** Rules that hold in some modes only (a password required when adding). */
+  modeRules?: (mode: DialogMode) => FormRule[];
+  /** Fields whose change checks this one again. */
+  dependencies?: string[];
+  /** Carried by the form without being shown (an id chosen outside the dialog). */
+  hidden?: boolean;
+  /** Not checked by the schema: what is typed is not what travels (a password is hashed first). */
+  unchecked?: boolean;
+  /** Starts empty when editing: the server keeps a secret it never sends back as it is. */
+  blankOnEdit?: boolean;
+  /** i18n key of a short help text under the field. */
+  help?: string;
 }
 
 export interface CrudColumn {
@@ -58,6 +86,8 @@ export interface CrudColumn {
   /** Set to false to keep the column out of the table. */
   table?: boolean;
   width?: number;
+  /** The cell of the table; the dictionary or option label, or the raw value, otherwise. */
+  render?: (value: unknown, record: CrudRecord) => ReactNode;
 }
 
 /** Button permission codes; each button shows only when the user holds its code. */
@@ -125,6 +155,34 @@ export interface CrudConfig {
   tree?: CrudTreeConfig;
   /** File name of the CSV export (`${api}/export`); no export button without it. */
   exportName?: string;
+  /** Rows that may no longer be edited (e.g. an ended notice); every row by default. */
+  editable?: (record: CrudRecord) => boolean;
+  /** Turns the checked form values into the submit body (hash a password, drop its confirmation). */
+  toBody?: (values: CrudRecord, mode: DialogMode) => CrudRecord;
+}
+
+/** A link beside view / edit / delete at the end of each row. */
+export interface RowAction {
+  key: string;
+  /** i18n key, namespace included. */
+  label: string;
+  permission: string;
+  icon?: ReactNode;
+  danger?: boolean;
+  /** Rows offering the link; every row by default. */
+  visible?: (record: CrudRecord) => boolean;
+  onClick: (record: CrudRecord) => void;
+}
+
+/** A button of the toolbar; with `selection` it acts on the checked rows and warns when there are none. */
+export interface ToolbarAction {
+  key: string;
+  /** i18n key, namespace included. */
+  label: string;
+  permission: string;
+  icon?: ReactNode;
+  selection?: boolean;
+  onClick: (ids: string[]) => void;
 }
 
 /** A row as the server sends it: string ids and a version for optimistic locking. */

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
 import { captchaAnswer, md5Hex } from '@/test/server-api';
+import { twoRoleUser, type TwoRoleUser } from '@/features/switch/two-role-user.fixture';
 import { usePermissionStore } from './permission-store';
+import { useSessionStore } from './session-store';
 
 const CAPTCHA = '/blade-auth/oauth/captcha';
 const TOKEN = '/blade-auth/oauth/token';
@@ -24,7 +26,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, code: string) {
 describe('login page', () => {
   it('shows the tenant field with the platform tenant and a captcha image', async () => {
     renderApp('/login');
-    expect(await screen.findByLabelText('租户编号')).toHaveValue('000000');
+    // The first render compiles the lazy login page.
+    expect(await screen.findByLabelText('租户编号', {}, { timeout: 30_000 })).toHaveValue('000000');
     expect(await screen.findByAltText('验证码')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
     expect(ctx.calls('GET', '/blade-system/tenant/info')[0].query.domain).toBe(window.location.origin);
   });
@@ -79,5 +82,76 @@ describe('login page', () => {
     await waitFor(() => expect(ctx.calls('GET', CAPTCHA)).toHaveLength(2));
     expect(screen.getByPlaceholderText('验证码')).toHaveValue('');
     expect(app.path()).toBe('/login');
+  });
+});
+
+describe('choosing a department and role at sign-in (switch mode)', () => {
+  let duo: TwoRoleUser;
+  beforeAll(async () => {
+    duo = await twoRoleUser();
+  });
+
+  async function signIn(user: ReturnType<typeof userEvent.setup>) {
+    const tenant = await screen.findByLabelText('租户编号');
+    await user.clear(tenant);
+    await user.type(tenant, duo.account.tenantId);
+    await user.type(screen.getByLabelText('账号'), duo.account.username);
+    await user.type(screen.getByLabelText('密码'), duo.account.password);
+    await user.type(screen.getByPlaceholderText('验证码'), await captchaAnswer(shownCaptchaKey()));
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    return within(await screen.findByRole('dialog'));
+  }
+
+  it('asks a user with several depts and roles for one pair, and signs in with it', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/login');
+    await screen.findByAltText('验证码');
+    const dialog = await signIn(user);
+    expect(dialog.getByText('选择部门与角色')).toBeInTheDocument();
+    await user.click(dialog.getByRole('combobox', { name: '部门' }));
+    await user.click(await screen.findByTitle(duo.newDeptName));
+    await user.click(dialog.getByRole('combobox', { name: '角色' }));
+    await user.click(await screen.findByTitle('业务员'));
+    await user.click(dialog.getByRole('button', { name: '确 定' }));
+
+    await waitFor(() => expect(app.path()).toBe('/wel/index'));
+    const [password, refresh] = ctx.calls('POST', TOKEN);
+    expect(password.query.grant_type).toBe('captcha');
+    expect(refresh.query).toMatchObject({ grant_type: 'refresh_token', refresh_token: (password.answer as { refresh_token: string }).refresh_token });
+    expect(refresh.headers).toMatchObject({ 'dept-id': duo.newDept, 'role-id': duo.clerkRole });
+    expect(useSessionStore.getState().userInfo).toMatchObject({ role_id: duo.clerkRole, dept_id: duo.newDept });
+    await waitFor(() => expect(usePermissionStore.getState().permissions).toMatchObject({ param_view: true }));
+    expect(usePermissionStore.getState().permissions.param_add).toBeUndefined();
+  });
+
+  it('cancelling ends the session just opened and stays on the login page', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/login');
+    await screen.findByAltText('验证码');
+    const dialog = await signIn(user);
+    await user.click(dialog.getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(ctx.calls('GET', '/blade-auth/oauth/logout').map((c) => c.status)).toEqual([200]));
+    expect(app.path()).toBe('/login');
+    expect(useSessionStore.getState().userInfo).toBeUndefined();
+  });
+});
+
+describe('returning from a third-party sign-in', () => {
+  it('completes it at the token endpoint; a state the server did not issue is refused and the plain form stays', async () => {
+    const app = renderApp('/login?code=some-code&state=not-issued');
+    expect(await screen.findByLabelText('账号')).toBeInTheDocument();
+    expect(await screen.findByText('第三方登录已失效,请重新登录')).toBeInTheDocument();
+    const [call] = ctx.calls('POST', TOKEN);
+    expect(call.query).toEqual({ grant_type: 'authorization_code', scope: 'all', code: 'some-code', state: 'not-issued', redirect_uri: `${window.location.origin}/login` });
+    await waitFor(() => expect(app.router.state.location.search).toBe(''));
+    expect(app.path()).toBe('/login');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers no other ways in when the server has no providers configured', async () => {
+    renderApp('/login');
+    await screen.findByAltText('验证码');
+    await waitFor(() => expect(ctx.calls('GET', '/blade-auth/oauth/providers')).toHaveLength(1));
+    expect(screen.queryByText('其他登录方式')).not.toBeInTheDocument();
   });
 });

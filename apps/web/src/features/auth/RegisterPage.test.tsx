@@ -1,62 +1,69 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { request } from '@/shared/request';
+import { useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
-import { useRequestServer } from '@/test/request-server';
+import { callApi, md5Hex, uniqueTag, unreachableBaseURL } from '@/test/server-api';
 
-// The API server has no guest registration endpoint yet, so its answers are scripted here.
-const ctx = useRequestServer();
-const ok = <T,>(data: T) => ({ body: { code: 200, success: true, data, msg: '操作成功' } });
+const ctx = useRealApi();
+const REGISTER = '/blade-system/user/register-guest';
 
 beforeEach(() => resetApp());
 
-async function fillIn(confirm = 'secret1') {
+async function fillIn(values: { tenantId?: string; account: string; confirm?: string }) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('用户昵称'), '张三');
-  await user.type(screen.getByLabelText('账号'), 'zhangsan');
+  const tenant = await screen.findByLabelText('租户编号');
+  await user.clear(tenant);
+  await user.type(tenant, values.tenantId ?? '100001');
+  await user.type(screen.getByLabelText('用户昵称'), '张三');
+  await user.type(screen.getByLabelText('账号'), values.account);
   await user.type(screen.getByLabelText('密码'), 'secret1');
-  await user.type(screen.getByLabelText('确认密码'), confirm);
+  await user.type(screen.getByLabelText('确认密码'), values.confirm ?? 'secret1');
   await user.click(screen.getByRole('button', { name: '注 册' }));
 }
 
-const registrations = () => ctx.server.seen.filter((r) => r.url.startsWith('/api/blade-system/user/register-guest'));
-
 describe('guest registration', () => {
-  it('posts the form and returns to the login page', async () => {
-    ctx.server.script('/blade-system/user/register-guest', ok(true));
+  it('registers at the server and returns to the login page; the guest waits for a role', async () => {
+    const account = `guest${uniqueTag()}`;
     const app = renderApp('/register');
-    await fillIn();
+    await fillIn({ account });
     await waitFor(() => expect(app.path()).toBe('/login'));
-    expect(await screen.findByText('注册成功，请登录')).toBeInTheDocument();
-    const [call] = registrations();
-    expect(call.method).toBe('POST');
-    expect(Object.fromEntries(new URL(call.url, 'http://x').searchParams)).toEqual({
-      tenantId: '000000',
-      name: '张三',
-      account: 'zhangsan',
-      password: 'e52d98c459819a11775936d8dfbb7929',
-    });
+    expect(await screen.findByText('注册成功，请等待管理员分配角色后登录')).toBeInTheDocument();
+    const [call] = ctx.calls('POST', REGISTER);
+    expect(call.status).toBe(200);
+    expect(call.query).toEqual({ tenantId: '100001', name: '张三', account, password: md5Hex('secret1') });
+    // The account exists: signing in is refused only for want of a role.
+    const params = { tenantId: '100001', username: account, password: md5Hex('secret1'), grant_type: 'password', scope: 'all' };
+    const signIn = await callApi('POST', '/blade-auth/oauth/token', undefined, { params });
+    expect(signIn.body).toMatchObject({ error_description: '未获得用户的角色信息' });
   });
 
   it("shows the server's message when it refuses", async () => {
-    ctx.server.script('/blade-system/user/register-guest', { status: 400, body: { code: 400, success: false, data: null, msg: '账号已存在' } });
     const app = renderApp('/register');
-    await fillIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('账号已存在');
+    await fillIn({ account: 'liting' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('登录账号已存在');
     expect(app.path()).toBe('/register');
+    expect(ctx.calls('POST', REGISTER)[0].status).toBe(400);
   });
 
-  it('falls back to 提交失败 when the server gives no message', async () => {
-    ctx.server.script('/blade-system/user/register-guest', { status: 500, text: 'oops' });
+  it('names an unknown tenant', async () => {
     renderApp('/register');
-    await fillIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('提交失败');
+    await fillIn({ tenantId: '987654', account: `guest${uniqueTag()}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('租户不存在');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    request.defaults.baseURL = await unreachableBaseURL();
+    renderApp('/register');
+    await fillIn({ account: `guest${uniqueTag()}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络异常，请检查网络连接');
   });
 
   it('checks the confirmation before sending', async () => {
     renderApp('/register');
-    await fillIn('other');
+    await fillIn({ account: 'nobody', confirm: 'other' });
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
-    expect(registrations()).toHaveLength(0);
+    expect(ctx.calls('POST', REGISTER)).toHaveLength(0);
   });
 });

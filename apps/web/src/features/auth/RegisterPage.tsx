@@ -2,7 +2,7 @@ import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toastSuccess } from '@/shared/feedback/feedback';
 import { RequestError, messageOf } from '@/shared/request';
 import { readStored } from '@/shared/storage/web-storage';
@@ -17,12 +17,16 @@ function failureText(error: unknown, fallback: string): string {
   return messageOf(error.body) ?? (error.kind === 'business' ? fallback : error.message);
 }
 
-/** Guest self-registration; the server's own message explains a refusal. */
+/**
+ * Guest self-registration; the server's own message explains a refusal. Opened from the bind
+ * dialog it carries the third-party identity, which the new account is bound to at once.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const oauthId = (useLocation().state as { oauthId?: string } | null)?.oauthId;
   const submit = useMutation({
-    mutationFn: ({ confirm: _confirm, ...form }: RegisterValues) => registerGuest(form),
+    mutationFn: ({ confirm: _confirm, ...form }: RegisterValues) => registerGuest(oauthId ? { ...form, oauthId } : form),
     onSuccess: () => {
       toastSuccess(t('register.success'));
       void navigate('/login');
@@ -34,6 +38,7 @@ export default function RegisterPage() {
   return (
     <AuthCard title={t('register.title')}>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
+      {oauthId && <Alert type="info" showIcon title={t('register.withIdentity')} style={{ marginBottom: 16 }} />}
       <Form<RegisterValues>
         layout="vertical"
         initialValues={{ tenantId: readStored<string>('tenantId') ?? PLATFORM_TENANT_ID }}

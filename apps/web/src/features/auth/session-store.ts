@@ -17,6 +17,8 @@ interface SessionState {
   tenantId?: string;
   setSession: (answer: TokenAnswer, now?: number) => void;
   clearSession: () => void;
+  /** Replaces some of the signed-in user's details, e.g. after they edited their own info. */
+  patchUserInfo: (patch: Partial<UserInfo>) => void;
 }
 
 const restore = () => ({
@@ -37,6 +39,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
     writeStored(TOKEN_TIME_KEY, now);
     set({ accessToken: access_token, refreshToken: refresh_token, tokenTime: now, userInfo, tenantId: answer.tenant_id });
   },
+  patchUserInfo: (patch) =>
+    set((s) => {
+      if (!s.userInfo) return {};
+      const userInfo = { ...s.userInfo, ...patch };
+      writeStored(USER_KEY, userInfo);
+      return { userInfo };
+    }),
   clearSession: () => {
     clearTokens();
     removeStored(USER_KEY);

@@ -69,8 +69,8 @@ describe('tab strip', () => {
   it('offers clear cache, close others and close all on right-click', async () => {
     const user = userEvent.setup();
     const app = await openTwoPages();
-    await app.router.navigate('/info/index');
-    await screen.findByText('用户编号');
+    await app.router.navigate('/test/index');
+    await screen.findByText('测试页', { selector: '.ant-card-head-title' });
 
     fireEvent.contextMenu(strip().getByText(LABEL));
     await user.click(await screen.findByText('清除缓存'));

@@ -1,16 +1,22 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import { cloneElement, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRouteHandle } from '@/app/route-handle';
+import { MenuSearchBox } from '@/features/search/MenuSearchBox';
 import { tabKey } from './tab-entry';
 import { tabLabel } from './tab-label';
 import { canClose, tabHref } from './tab-rules';
 import { useTabStore } from './tab-store';
 import type { TabEntry } from './tab-types';
 import { useClearCache } from './use-clear-cache';
+import './tab-strip.css';
 
-/** The tab strip: click to open, close a tab, right-click for clear cache / close others / close all. */
+/**
+ * The tab strip: click to open, close a tab, right-click for clear cache / close others / close
+ * all; the dropdown at its end offers the same plus a menu search.
+ */
 export function TabStrip() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,6 +25,7 @@ export function TabStrip() {
   const store = useTabStore();
   const clearCache = useClearCache();
   const current = tabKey(location, handle);
+  const [actionsOpen, setActionsOpen] = useState(false);
 
   const go = (tab: TabEntry) => {
     if (tab.value !== current) void navigate(tabHref(tab));
@@ -65,8 +72,19 @@ export function TabStrip() {
         if (key === current) go(next);
       }}
       tabBarExtraContent={
-        <Dropdown menu={menuFor()} trigger={['click']}>
-          <Button type="text" size="small" aria-label={t('tabs:actions')} icon={<DownOutlined />} />
+        <Dropdown
+          menu={menuFor(store.tabs.find((tab) => tab.value === current))}
+          trigger={['click']}
+          open={actionsOpen}
+          onOpenChange={setActionsOpen}
+          popupRender={(menu) => (
+            <div className="beree-tabs-popup">
+              <MenuSearchBox onChosen={() => setActionsOpen(false)} />
+              {cloneElement(menu as ReactElement<{ style?: object }>, { style: { boxShadow: 'none' } })}
+            </div>
+          )}
+        >
+          <Button type="text" size="small" aria-label={t('tabs:actions')} icon={<DownOutlined />} data-tour="tabs" />
         </Dropdown>
       }
     />

@@ -2,25 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { logEntriesSchema, type LogEntry } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
-import { nextId } from '../../../core/db/ids';
-import { errorLogs, users } from '../../../core/db/schema';
+import { users } from '../../../core/db/schema';
 import { ok } from '../../../core/http/envelope';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { recordUiErrors } from '../../log/error/record';
 import type { CaptchaService } from '../captcha/service';
-import { revokeSession } from '../token/session';
+import { boundOauthId, revokeSession } from '../token/session';
 
 const tags = ['auth'];
-
-/** A UI error entry the web app uploads with POST logout (spec §3 Log entry). */
-const logEntry = z.object({
-  type: z.string().max(255).optional(),
-  message: z.string().max(4000).optional(),
-  stack: z.string().max(20000).optional(),
-  info: z.string().max(4000).optional(),
-  url: z.string().max(2000).optional(),
-  time: z.string().max(64).optional(),
-});
 
 export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha: CaptchaService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -34,26 +25,9 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
     );
   }
 
-  const logout = async (ctx: { tenantId: string; userId: bigint; sessionId: bigint; account: string }, entries: z.infer<typeof logEntry>[], meta: { ip: string; ua: string }) => {
+  const logout = async (ctx: { tenantId: string; userId: bigint; sessionId: bigint; account: string }, entries: LogEntry[], meta: { ip: string; ua: string }) => {
     await withTenant(deps.db, ctx, async (tx) => {
-      if (entries.length) {
-        await tx.insert(errorLogs).values(
-          entries.map((e) => ({
-            id: nextId(),
-            tenantId: ctx.tenantId,
-            serviceId: 'web',
-            exceptionName: e.type ?? 'error',
-            message: [e.message, e.info].filter(Boolean).join('\n'),
-            stackTrace: e.stack ?? null,
-            requestUri: e.url ?? null,
-            fileName: e.url ?? null,
-            time: e.time ?? null,
-            remoteIp: meta.ip,
-            userAgent: meta.ua,
-            createBy: ctx.account,
-          })),
-        );
-      }
+      await recordUiErrors(tx, { tenantId: ctx.tenantId, account: ctx.account, ip: meta.ip, userAgent: meta.ua }, entries);
       await revokeSession(tx, ctx.sessionId, 'logout');
     });
     deps.sessions.forget(ctx.sessionId.toString());
@@ -61,13 +35,16 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
   };
 
   api.get('/api/blade-auth/oauth/logout', { schema: { tags } }, (request) => logout(request.ctx, [], { ip: request.ip, ua: String(request.headers['user-agent'] ?? '') }));
-  api.post('/api/blade-auth/oauth/logout', { schema: { tags, body: z.array(logEntry).max(500).optional() } }, (request) =>
+  api.post('/api/blade-auth/oauth/logout', { schema: { tags, body: logEntriesSchema.optional() } }, (request) =>
     logout(request.ctx, request.body ?? [], { ip: request.ip, ua: String(request.headers['user-agent'] ?? '') }),
   );
 
   api.get('/api/blade-auth/oauth/user-info', { schema: { tags } }, async (request) => {
     const { ctx } = request;
-    const [user] = await withTenant(deps.db, ctx, (tx) => tx.select().from(users).where(and(eq(users.id, ctx.userId), eq(users.isDeleted, 0))));
+    const { user, oauthId } = await withTenant(deps.db, ctx, async (tx) => {
+      const [row] = await tx.select().from(users).where(and(eq(users.id, ctx.userId), eq(users.isDeleted, 0)));
+      return { user: row, oauthId: await boundOauthId(tx, { id: ctx.userId, tenantId: ctx.tenantId }) };
+    });
     return ok({
       user_id: ctx.userId,
       user_name: user?.account ?? ctx.account,
@@ -79,7 +56,7 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
       dept_id: ctx.deptIds.join(','),
       tenant_id: ctx.tenantId,
       avatar: user?.avatar ?? '',
-      oauth_id: '',
+      oauth_id: oauthId,
       permissions: [...request.grants.codes].sort(),
     });
   });

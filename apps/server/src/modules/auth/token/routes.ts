@@ -3,6 +3,10 @@ import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import type { CaptchaService } from '../captcha/service';
+import { federatedGrant } from '../social/grant';
+import { ProviderRegistry } from '../sso/providers';
+import { registerSsoRoutes } from '../sso/routes';
+import { registerSwitchRoutes } from '../switch/routes';
 import { allowsGrant, authenticateClient, type Client } from './clients';
 import { TokenFailure, TOKEN_ERRORS } from './failure';
 import { passwordGrant, refreshGrant } from './service';
@@ -25,11 +29,17 @@ const required = (p: Params, name: string): string => {
 
 const TENANT_RE = /^[A-Za-z0-9]{1,12}$/;
 
-/** POST /api/blade-auth/oauth/token (and …/token/refresh): password, captcha and refresh_token grants. */
+/**
+ * POST /api/blade-auth/oauth/token (and …/token/refresh): password, captcha, refresh_token, social
+ * and authorization_code grants; plus the third-party sign-in start and the switch options.
+ */
 export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha: CaptchaService): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  const providers = new ProviderRegistry(deps.config.socialProviders);
+  registerSsoRoutes(app, deps, providers);
+  registerSwitchRoutes(app, deps);
 
   const lifetimes = (client: Client) => ({
     access: deps.config.accessTokenTtl ?? client.accessTokenValidity,
@@ -45,7 +55,7 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha
       if (!allowsGrant(client, grantType)) throw new TokenFailure(400, TOKEN_ERRORS.badGrant);
       const tenantId = header(request, 'tenant-id') ?? p.tenantId ?? PLATFORM_TENANT_ID;
       if (!TENANT_RE.test(tenantId)) throw new TokenFailure(400, TOKEN_ERRORS.unknownTenant);
-      const grantDeps = { db: deps.db, signingKey: deps.signingKey, captcha };
+      const grantDeps = { db: deps.db, signingKey: deps.signingKey, captcha, sessions: deps.sessions };
       const choice = { deptId: header(request, 'dept-id') ?? p.deptId, roleId: header(request, 'role-id') ?? p.roleId };
       if (grantType === 'password' || grantType === 'captcha') {
         return await passwordGrant(grantDeps, client, lifetimes(client), {
@@ -59,14 +69,25 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha
       if (grantType === 'refresh_token') {
         return await refreshGrant(grantDeps, client, lifetimes(client), { tenantId, refreshToken: required(p, 'refresh_token'), ...choice });
       }
+      if (grantType === 'social' || grantType === 'authorization_code') {
+        // The tenant comes from the user the identity is bound to, never from the request.
+        return await federatedGrant({ ...grantDeps, providers, log: request.log }, client, lifetimes(client), {
+          source: grantType === 'social' ? required(p, 'source') : p.source?.trim() || undefined,
+          code: required(p, 'code'),
+          state: required(p, 'state'),
+          redirectUri: grantType === 'authorization_code' ? required(p, 'redirect_uri') : p.redirect_uri?.trim() || undefined,
+          iss: p.iss?.trim() || undefined,
+          ...choice,
+        });
+      }
       throw new TokenFailure(400, TOKEN_ERRORS.badGrant);
     } catch (error) {
       if (!(error instanceof TokenFailure)) throw error;
-      return reply.code(error.status).send({ error_code: error.status, error_description: error.description });
+      return reply.code(error.status).send({ error_code: error.status, error_description: error.description, ...error.extra });
     }
   };
 
-  const schema = { tags: ['auth'], summary: 'Issue tokens (password, captcha, refresh_token grants)' };
+  const schema = { tags: ['auth'], summary: 'Issue tokens (password, captcha, refresh_token, social, authorization_code grants)' };
   // Per-IP rate limit: slows guessing without locking out a hospital behind one NAT address.
   const config = { public: true, rateLimit: { max: deps.config.tokenRateLimit, timeWindow: '1 minute' } };
   app.post('/api/blade-auth/oauth/token', { schema, config }, (request, reply) => handle(request, reply));

@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { TokenAnswer } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { refreshTokens, sessions, tenants, users } from '../../../core/db/schema';
-import { parseIds } from '../../../core/auth/grants';
 import { checkPassword, hashPassword } from '../../../core/auth/passwords';
-import { withTenant } from '../../../core/tenancy/with-tenant';
+import type { SessionCache } from '../../../core/auth/session-cache';
+import { afterCommit, withTenant } from '../../../core/tenancy/with-tenant';
 import { paramNumber } from '../../system/param/lookup';
 import type { CaptchaService } from '../captcha/service';
+import { switchModeOn } from '../switch/mode';
+import { chooseActive, keepActive, type ActiveChoice, type ActivePair } from './active';
 import type { Client } from './clients';
 import { TokenFailure, TOKEN_ERRORS } from './failure';
 import { clearFailures, isLocked, recordFailure } from './lockout';
@@ -16,44 +18,28 @@ export interface GrantDeps {
   db: Executor;
   signingKey: Uint8Array;
   captcha: CaptchaService;
+  /** Grants cached per session; a switched session must be read afresh. */
+  sessions: SessionCache;
 }
 
-export interface PasswordGrant {
+export interface PasswordGrant extends ActiveChoice {
   tenantId: string;
   username: string;
   password: string;
   captcha?: { key?: string; code?: string };
-  deptId?: string;
-  roleId?: string;
 }
 
-async function checkTenant(tx: Executor, tenantId: string): Promise<void> {
+/** The tenant must exist, be enabled and not have expired. */
+export async function checkTenant(tx: Executor, tenantId: string): Promise<void> {
   const [tenant] = await tx.select().from(tenants).where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0)));
   if (!tenant || tenant.status !== 1) throw new TokenFailure(400, TOKEN_ERRORS.unknownTenant);
   if (tenant.expireTime && tenant.expireTime < new Date()) throw new TokenFailure(400, TOKEN_ERRORS.expiredTenant);
 }
 
-/**
- * The roles and depts a session acts with: all of the user's, or the one chosen with Role-Id /
- * Dept-Id, which must be exactly one of the user's own.
- */
-function chooseActive(user: UserRow, roleId?: string, deptId?: string): { roleIds: bigint[]; deptIds: bigint[] } {
-  const roleIds = parseIds(user.roleId);
-  const deptIds = parseIds(user.deptId);
-  if (roleIds.length === 0) throw new TokenFailure(400, TOKEN_ERRORS.noRole);
-  const pick = (all: bigint[], chosen?: string) => {
-    if (!chosen) return all;
-    const wanted = parseIds(chosen);
-    if (wanted.length === 0 || wanted.some((id) => !all.includes(id))) throw new TokenFailure(400, TOKEN_ERRORS.badDeptRole);
-    return wanted;
-  };
-  return { roleIds: pick(roleIds, roleId), deptIds: pick(deptIds, deptId) };
-}
-
-type Outcome = { answer: TokenAnswer } | { failure: TokenFailure };
+export type Outcome = { answer: TokenAnswer } | { failure: TokenFailure };
 
 /** Turns a refusal into an outcome so the transaction commits what was already decided (a used captcha, a failure count). */
-const settle = async (fn: () => Promise<Outcome>): Promise<Outcome> => {
+export const settle = async (fn: () => Promise<Outcome>): Promise<Outcome> => {
   try {
     return await fn();
   } catch (error) {
@@ -62,10 +48,23 @@ const settle = async (fn: () => Promise<Outcome>): Promise<Outcome> => {
   }
 };
 
+export const unwrap = (outcome: Outcome): TokenAnswer => {
+  if ('failure' in outcome) throw outcome.failure;
+  return outcome.answer;
+};
+
+/** Opens a session for a user whose credentials were checked, and answers with its tokens. */
+export async function startSession(tx: Executor, deps: GrantDeps, client: Client, lifetimes: Lifetimes, user: UserRow, active: ActivePair): Promise<TokenAnswer> {
+  const sessionId = await openSession(tx, user, client.clientId, active.roleIds, active.deptIds);
+  const refresh = await issueRefreshToken(tx, user.tenantId, sessionId, lifetimes.refresh);
+  return tokenAnswer(tx, deps.signingKey, client, lifetimes, user, sessionId, active.roleIds, active.deptIds, refresh);
+}
+
 /** Password and captcha grants. Failures that must be remembered (lockout counts) still commit. */
 export async function passwordGrant(deps: GrantDeps, client: Client, lifetimes: Lifetimes, grant: PasswordGrant): Promise<TokenAnswer> {
   const limit = await paramNumber(deps.db, grant.tenantId, 'account.failCount', 5);
   const lockMinutes = await paramNumber(deps.db, grant.tenantId, 'account.lockMinutes', 30);
+  const switchMode = await switchModeOn(deps.db, grant.tenantId);
   const outcome = await withTenant(deps.db, { tenantId: grant.tenantId }, async (tx) => settle(async () => {
     if (grant.captcha && !(await deps.captcha.consume(tx, grant.captcha.key, grant.captcha.code))) {
       return { failure: new TokenFailure(400, TOKEN_ERRORS.badCaptcha) };
@@ -79,27 +78,26 @@ export async function passwordGrant(deps: GrantDeps, client: Client, lifetimes: 
       return { failure: new TokenFailure(400, TOKEN_ERRORS.badCredentials) };
     }
     if (user.status !== 1) return { failure: new TokenFailure(400, TOKEN_ERRORS.disabled) };
-    const active = chooseActive(user, grant.roleId, grant.deptId);
+    const active = chooseActive(user, grant, switchMode);
     await clearFailures(tx, grant.tenantId, grant.username);
     if (check.needsRehash) await tx.update(users).set({ password: await hashPassword(grant.password) }).where(eq(users.id, user.id));
-    const sessionId = await openSession(tx, user, client.clientId, active.roleIds, active.deptIds);
-    const refresh = await issueRefreshToken(tx, user.tenantId, sessionId, lifetimes.refresh);
-    return { answer: await tokenAnswer(tx, deps.signingKey, client, lifetimes, user, sessionId, active.roleIds, active.deptIds, refresh) };
+    return { answer: await startSession(tx, deps, client, lifetimes, user, active) };
   }));
-  if ('failure' in outcome) throw outcome.failure;
-  return outcome.answer;
+  return unwrap(outcome);
 }
 
 /**
  * Rotates a refresh token. Presenting one that was already rotated means it was copied: the whole
- * session is revoked.
+ * session is revoked. Dept-Id / Role-Id switch the session to that pair (spec §6), when switch mode
+ * allows it; without them the session keeps its pair.
  */
 export async function refreshGrant(
   deps: GrantDeps,
   client: Client,
   lifetimes: Lifetimes,
-  grant: { tenantId: string; refreshToken: string; deptId?: string; roleId?: string },
+  grant: ActiveChoice & { tenantId: string; refreshToken: string },
 ): Promise<TokenAnswer> {
+  const switchMode = await switchModeOn(deps.db, grant.tenantId);
   const outcome = await withTenant(deps.db, { tenantId: grant.tenantId }, async (tx) => settle(async () => {
     const refused: Outcome = { failure: new TokenFailure(401, TOKEN_ERRORS.badRefresh) };
     const [token] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(grant.refreshToken))).for('update');
@@ -113,15 +111,16 @@ export async function refreshGrant(
     const [user] = await tx.select().from(users).where(and(eq(users.id, session.userId), eq(users.isDeleted, 0)));
     if (!user || user.status !== 1) return refused;
     await checkTenant(tx, grant.tenantId);
-    const active = grant.roleId || grant.deptId ? chooseActive(user, grant.roleId, grant.deptId) : { roleIds: parseIds(session.roleIds), deptIds: parseIds(session.deptId) };
+    // A refused switch leaves the refresh token usable: nothing below has run yet.
+    const active = grant.roleId?.trim() || grant.deptId?.trim() ? chooseActive(user, grant, switchMode) : keepActive(user, session, switchMode);
     await tx.update(refreshTokens).set({ state: 'rotated', usedTime: new Date() }).where(eq(refreshTokens.id, token.id));
     await tx
       .update(sessions)
       .set({ lastSeenTime: new Date(), roleIds: active.roleIds.join(','), deptId: active.deptIds.join(',') })
       .where(eq(sessions.id, session.id));
+    afterCommit(() => deps.sessions.forget(session.id.toString()));
     const refresh = await issueRefreshToken(tx, user.tenantId, session.id, lifetimes.refresh);
     return { answer: await tokenAnswer(tx, deps.signingKey, client, lifetimes, user, session.id, active.roleIds, active.deptIds, refresh) };
   }));
-  if ('failure' in outcome) throw outcome.failure;
-  return outcome.answer;
+  return unwrap(outcome);
 }

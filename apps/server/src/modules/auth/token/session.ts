@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TokenAnswer } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
-import { refreshTokens, roles, sessions, users } from '../../../core/db/schema';
+import { refreshTokens, roles, sessions, userOauths, users } from '../../../core/db/schema';
 import { signAccessToken } from '../../../core/auth/access-token';
 import type { Client } from './clients';
 
@@ -42,6 +42,17 @@ export async function revokeSession(tx: Executor, sessionId: bigint, reason: str
   await tx.update(refreshTokens).set({ state: 'revoked' }).where(eq(refreshTokens.sessionId, sessionId));
 }
 
+/** The third-party identity bound to the user that signed in last ('' when none): the oauth_id of the session. */
+export async function boundOauthId(tx: Executor, user: Pick<UserRow, 'id' | 'tenantId'>): Promise<string> {
+  const [row] = await tx
+    .select({ id: userOauths.id })
+    .from(userOauths)
+    .where(and(eq(userOauths.userId, user.id), eq(userOauths.boundTenantId, user.tenantId)))
+    .orderBy(desc(userOauths.updateTime), desc(userOauths.id))
+    .limit(1);
+  return row ? row.id.toString() : '';
+}
+
 /** The flat snake_case answer of the token endpoint (wire-protocol §4c). */
 export async function tokenAnswer(
   tx: Executor,
@@ -70,7 +81,7 @@ export async function tokenAnswer(
     dept_id: deptIds.join(','),
     post_id: user.postId,
     role_id: roleIds.join(','),
-    oauth_id: '',
+    oauth_id: await boundOauthId(tx, user),
     account: user.account,
     user_name: user.account,
     nick_name: user.name ?? user.account,

@@ -9,6 +9,7 @@ import { loginFailures, users } from '../../../core/db/schema';
 import { ok, page } from '../../../core/http/envelope';
 import { badRequest, forbidden, notFound } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { registerGuestRoutes } from './guest-routes';
 import { deptAndDescendants, findUser, pageUsers, userScope } from './repo';
 import { createUser, removeUsers, updateUser } from './service';
 import { toUserView, toUserViews } from './view';
@@ -22,6 +23,7 @@ const idsQuery = z.object({ ids: z.string().min(1, { error: 'id.invalid' }) });
 /** Users of the caller's tenant: page (and list), detail, remove, submit, update, unlock. */
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerGuestRoutes(app, deps);
   const inTenant = <T>(ctx: { tenantId: string; userId: bigint }, fn: Parameters<typeof withTenant<T>>[2]) => withTenant(deps.db, ctx, fn);
 
   // BladeX pages users by dept (user/page); the open-source web app lists them (user/list).

@@ -27,6 +27,55 @@ export function cellOf(text: string, header: string): HTMLElement {
   return cell as HTMLElement;
 }
 
+const busy = () => document.querySelector('.ant-table-wrapper [aria-busy="true"]') !== null;
+
+/** The table shows no loading overlay, and still shows none a moment later (antd turns it on in an effect). */
+async function settled() {
+  await waitFor(async () => {
+    expect(busy()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(busy()).toBe(false);
+  });
+}
+
+/** Checks the box of the row showing `text`, once the table has settled (the overlay of a load blocks clicks). */
+export async function checkRow(user: UserEvent, text: string) {
+  await settled();
+  await user.click(within(rowOf(text)).getByRole('checkbox'));
+}
+
+/** Waits for the first answer of the list: a total, or the empty table when nothing is listed yet. */
+export async function tableLoaded() {
+  await settled();
+  await waitFor(() => expect(screen.getAllByText(/^(共 \d+ 条|\d+ in total|暂无数据|No data)$/).length).toBeGreaterThan(0));
+}
+
+/** Clicks a toolbar or row button by its label. */
+export const clickButton = (user: UserEvent, label: string) => user.click(screen.getByRole('button', { name: spaced(label) }));
+
+/**
+ * Picks an option of an antd select or tree select inside `scope`: opens the control labelled
+ * `label`, types the option's text into a searchable one (its list is virtual, so a long list shows
+ * only its first rows), then clicks the option titled `option` (the dropdown renders at the end of the body).
+ */
+export async function pick(user: UserEvent, scope: HTMLElement, label: string, option: string, { search = false } = {}) {
+  const control = await within(scope).findByLabelText(label);
+  await user.click(control);
+  if (search) await user.type(control, option);
+  const choices = await screen.findAllByTitle(option);
+  await user.click(choices[choices.length - 1]);
+}
+
+/** A node of the tree beside the table (cells of the table carry the same titles). */
+export async function treeNode(title: string) {
+  const tree = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.ant-tree');
+    if (!found) throw new Error('no tree yet');
+    return found;
+  });
+  return within(tree).findByTitle(title);
+}
+
 /** The open antd confirm dialog or modal. */
 export const dialog = () => screen.getByRole('dialog');
 
@@ -41,8 +90,9 @@ export const listLoaded = () => screen.findByText(/^(共 \d+ 条|\d+ in total)$/
 
 /**
  * Narrows the list to the rows whose field (found by its search placeholder) contains `value`,
- * as a user would, and waits for the expected total: the server is shared with other tests, so a
- * test only ever looks at the rows it made.
+ * as a user would, and waits for the expected total and for the table to settle (when the list
+ * held that total already, it shows before the filtered answer arrives): the server is shared
+ * with other tests, so a test only ever looks at the rows it made.
  */
 export async function searchFor(user: UserEvent, placeholder: string, value: string, total: number) {
   const input = within(searchForm()).getByPlaceholderText(placeholder);
@@ -52,6 +102,7 @@ export async function searchFor(user: UserEvent, placeholder: string, value: str
   // No rows: the table shows its empty state instead of a total.
   if (total === 0) await waitFor(() => expect(bodyRows()).toHaveLength(0));
   else await waitFor(() => expect(screen.getByText(i18n.t('crud:total', { total }))).toBeInTheDocument());
+  await settled();
 }
 
 /**

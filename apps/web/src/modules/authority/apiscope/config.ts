@@ -1,8 +1,8 @@
 import { PERMISSIONS, apiScopeSubmitSchema } from '@beree/contracts';
-import type { ExtraCrudConfig } from '@/components/crud-extras';
+import type { CrudConfig } from '@/components/crud';
 
 /** API scopes of a menu (tenancy-security-messaging §2.2): "METHOD /api/route" or a path for any method. */
-export const apiScopeConfig: ExtraCrudConfig = {
+export const apiScopeConfig: CrudConfig = {
   api: '/blade-system/api-scope',
   rowKey: 'id',
   schema: apiScopeSubmitSchema,

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dialog } from '@/components/crud/test-utils/queries';
+import { clickButton, dialog, pick, searchFor, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { clickButton, field, okButton, pick, searchFor, tableLoaded } from '@/components/crud-extras/test-utils/queries';
+import { field, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, uniqueTag } from '@/test/server-api';
 import { chooseMenu, menuIdOf } from '../scope-menu/test-utils';

@@ -1,5 +1,5 @@
 import { PERMISSIONS, dataScopeSubmitSchema, parseDataScopeRule } from '@beree/contracts';
-import { contractRule, type ExtraCrudConfig } from '@/components/crud-extras';
+import { contractRule, type CrudConfig } from '@/components/crud';
 
 const CUSTOM = '5';
 
@@ -7,7 +7,7 @@ const CUSTOM = '5';
  * Data scopes of a menu (tenancy-security-messaging §2.1): scopeType from dict data_scope_type; a
  * custom one (5) carries a JSON rule, checked here exactly as the server checks it.
  */
-export const dataScopeConfig: ExtraCrudConfig = {
+export const dataScopeConfig: CrudConfig = {
   api: '/blade-system/data-scope',
   rowKey: 'id',
   schema: dataScopeSubmitSchema,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { Spin, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { getData } from '@/components/crud-extras';
+import { getData } from '@/components/crud';
 
 const URL = '/blade-system/menu/lazy-menu-list';
 

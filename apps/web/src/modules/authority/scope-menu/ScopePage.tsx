@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExtraCrudPage, WithSidePanel, type ExtraCrudConfig } from '@/components/crud-extras';
+import { CrudPage, WithSidePanel, type CrudConfig } from '@/components/crud';
 import { LazyMenuTree } from './LazyMenuTree';
 
 /**
  * Scopes per menu: the menu tree on the left chooses whose scopes the table lists and which menu a
  * new scope belongs to; with no menu chosen every scope is listed and adding asks for a menu first.
  */
-export function ScopePage({ config }: { config: ExtraCrudConfig }) {
+export function ScopePage({ config }: { config: CrudConfig }) {
   const { t } = useTranslation('scopeMenu');
   const [menuId, setMenuId] = useState<string>();
   return (
     <WithSidePanel title={t('menus')} panel={<LazyMenuTree selected={menuId} onSelect={setMenuId} />}>
-      <ExtraCrudPage
+      <CrudPage
         config={config}
         params={menuId ? { menuId } : undefined}
         defaults={{ menuId }}

@@ -1,5 +1,6 @@
 import { Select } from 'antd';
-import { joinIds, splitIds, type WidgetProps } from '@/components/crud-extras';
+import type { WidgetProps } from '@/components/crud';
+import { joinIds, splitIds } from '@/components/pickers/id-list';
 
 /** The grant types a client may use, chosen from the ones the token endpoint knows; held comma-joined. */
 export function GrantTypesSelect({ value, onChange, options, ...rest }: WidgetProps & { options: readonly string[] }) {

@@ -1,12 +1,12 @@
 import { CLIENT_GRANT_TYPES, PERMISSIONS, clientSubmitSchema } from '@beree/contracts';
-import { requiredRule, type DialogMode, type ExtraCrudConfig } from '@/components/crud-extras';
+import { requiredRule, type CrudConfig, type DialogMode } from '@/components/crud';
 import { GrantTypesSelect } from './GrantTypesSelect';
 
 /**
  * Application clients (wire-protocol §8 blade_client). The secret never shows in the table; it is
  * required when adding, and left empty on edit it keeps the stored one.
  */
-export const clientConfig: ExtraCrudConfig = {
+export const clientConfig: CrudConfig = {
   api: '/blade-system/client',
   rowKey: 'id',
   schema: clientSubmitSchema,

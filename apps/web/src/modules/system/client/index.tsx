@@ -1,7 +1,7 @@
-import { ExtraCrudPage } from '@/components/crud-extras';
+import { CrudPage } from '@/components/crud';
 import { clientConfig } from './config';
 
 /** The application client page (/system/client, platform administrators). */
 export default function ClientPage() {
-  return <ExtraCrudPage config={clientConfig} />;
+  return <CrudPage config={clientConfig} />;
 }

@@ -1,10 +1,9 @@
 import { tenantDatasourceSchema } from '@beree/contracts';
-import type { CrudRecord } from '@/components/crud';
-import { ActionDialog, useCommand, type ExtraColumn } from '@/components/crud-extras';
+import { ActionDialog, useCommand, type CrudColumn, type CrudRecord } from '@/components/crud';
 import { DatasourceSelect } from './pickers';
 
 const API = '/blade-system/tenant';
-const COLUMNS: ExtraColumn[] = [
+const COLUMNS: CrudColumn[] = [
   { name: 'datasourceId', label: 'tenant:datasourceId', form: { type: 'custom', span: 24, render: (props) => <DatasourceSelect {...props} /> } },
 ];
 

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CrudRecord } from '@/components/crud';
-import { ActionDialog, getData, useCommand, type ExtraColumn } from '@/components/crud-extras';
+import { ActionDialog, getData, useCommand, type CrudColumn, type CrudRecord } from '@/components/crud';
 import { PackageSelect } from './pickers';
 
 const API = '/blade-system/tenant';
-const COLUMNS: ExtraColumn[] = [
+const COLUMNS: CrudColumn[] = [
   { name: 'packageId', label: 'tenant:packageId', form: { type: 'custom', span: 24, help: 'tenant:packageHelp', render: (props) => <PackageSelect {...props} /> } },
 ];
 

@@ -1,5 +1,5 @@
 import { tenantSettingSchema } from '@beree/contracts';
-import { ActionDialog, useCommand } from '@/components/crud-extras';
+import { ActionDialog, useCommand } from '@/components/crud';
 import { accountNumberColumn, expireTimeColumn } from './config';
 
 const API = '/blade-system/tenant';

@@ -1,5 +1,5 @@
 import { PERMISSIONS, tenantSubmitSchema } from '@beree/contracts';
-import type { ExtraColumn, ExtraCrudConfig } from '@/components/crud-extras';
+import type { CrudColumn, CrudConfig } from '@/components/crud';
 import { i18n } from '@/features/locale/i18n';
 import { PackageName, PackageSelect } from './pickers';
 
@@ -7,13 +7,13 @@ import { PackageName, PackageSelect } from './pickers';
 export const quotaText = (value: unknown) => (Number(value) > 0 ? String(value) : i18n.t('tenant:unlimited'));
 
 /** The quota and expiry columns, shared by the tenant dialog and 授权配置. */
-export const accountNumberColumn: ExtraColumn = {
+export const accountNumberColumn: CrudColumn = {
   name: 'accountNumber',
   label: 'tenant:accountNumber',
   render: quotaText,
   form: { type: 'number', help: 'tenant:accountNumberHelp' },
 };
-export const expireTimeColumn: ExtraColumn = {
+export const expireTimeColumn: CrudColumn = {
   name: 'expireTime',
   label: 'tenant:expireTime',
   render: (value) => (value ? String(value) : i18n.t('tenant:never')),
@@ -24,7 +24,7 @@ export const expireTimeColumn: ExtraColumn = {
  * Tenants (wire-protocol §8 blade_tenant), managed by the platform administrator. The tenant id is
  * generated when left empty and fixed once created.
  */
-export const tenantConfig: ExtraCrudConfig = {
+export const tenantConfig: CrudConfig = {
   api: '/blade-system/tenant',
   rowKey: 'id',
   schema: tenantSubmitSchema,

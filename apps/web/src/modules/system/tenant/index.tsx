@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { AppstoreOutlined, DatabaseOutlined, SafetyOutlined } from '@ant-design/icons';
 import { PERMISSIONS } from '@beree/contracts';
-import type { CrudRecord } from '@/components/crud';
-import { ExtraCrudPage, type RowAction, type ToolbarAction } from '@/components/crud-extras';
+import { CrudPage, type CrudRecord, type RowAction, type ToolbarAction } from '@/components/crud';
 import { tenantConfig } from './config';
 import { DatasourceDialog } from './DatasourceDialog';
 import { PackageDialog } from './PackageDialog';
@@ -30,7 +29,7 @@ export default function TenantPage() {
   const close = () => setOpen(null);
   return (
     <>
-      <ExtraCrudPage config={tenantConfig} toolbar={toolbar} rowActions={rowActions} />
+      <CrudPage config={tenantConfig} toolbarActions={toolbar} rowActions={rowActions} />
       {open?.kind === 'setting' && <SettingDialog ids={open.ids} onClose={close} />}
       {open?.kind === 'datasource' && <DatasourceDialog tenant={open.tenant} onClose={close} />}
       {open?.kind === 'package' && <PackageDialog tenant={open.tenant} onClose={close} />}

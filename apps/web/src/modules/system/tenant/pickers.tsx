@@ -1,5 +1,7 @@
 import type { Page } from '@beree/contracts';
-import { RemoteSelect, useRemote, type WidgetProps } from '@/components/crud-extras';
+import type { WidgetProps } from '@/components/crud';
+import { RemoteSelect } from '@/components/pickers/RemoteSelect';
+import { useRemote } from '@/components/pickers/use-remote';
 
 /** Every tenant package, read whole: a handful of rows, shared by the picker and the table cells. */
 const PACKAGES = { url: '/blade-system/tenant-package/list', params: { current: 1, size: 1000 } };

@@ -2,7 +2,8 @@ import { useState, type Key } from 'react';
 import { Button, Modal, Spin, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getData, useCommand, type PickerNode } from '@/components/crud-extras';
+import { getData, useCommand } from '@/components/crud';
+import type { PickerNode } from '@/components/pickers/use-remote';
 
 const API = '/blade-system/topmenu';
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dialog, rowOf, spaced } from '@/components/crud/test-utils/queries';
+import { checkRow, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { checkRow, clickButton, field, okButton, searchFor, tableLoaded } from '@/components/crud-extras/test-utils/queries';
-import type { PickerNode } from '@/components/crud-extras';
+import { field, okButton } from '@/components/crud/test-utils/form';
+import type { PickerNode } from '@/components/pickers/use-remote';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, createRow, uniqueTag } from '@/test/server-api';
 import TopMenuPage from './index';

@@ -1,10 +1,10 @@
 import { Space } from 'antd';
 import { PERMISSIONS, topMenuSubmitSchema } from '@beree/contracts';
-import type { ExtraCrudConfig } from '@/components/crud-extras';
+import type { CrudConfig } from '@/components/crud';
 import { menuIcon } from '@/features/menu/menu-icons';
 
 /** Top menus (spec §3): a named group of menus shown in the top bar; searched by code and name. */
-export const topMenuConfig: ExtraCrudConfig = {
+export const topMenuConfig: CrudConfig = {
   api: '/blade-system/topmenu',
   rowKey: 'id',
   schema: topMenuSubmitSchema,

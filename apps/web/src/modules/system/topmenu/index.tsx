@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
 import { PERMISSIONS } from '@beree/contracts';
-import { ExtraCrudPage, type ToolbarAction } from '@/components/crud-extras';
+import { CrudPage, type ToolbarAction } from '@/components/crud';
 import { topMenuConfig } from './config';
 import { MenuGrantDialog } from './MenuGrantDialog';
 
@@ -14,7 +14,7 @@ export default function TopMenuPage() {
   );
   return (
     <>
-      <ExtraCrudPage config={topMenuConfig} toolbar={toolbar} />
+      <CrudPage config={topMenuConfig} toolbarActions={toolbar} />
       {granting && <MenuGrantDialog topMenuIds={granting} onClose={() => setGranting(null)} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { Empty, Spin, Tree } from 'antd';
-import { useRemote, type PickerNode } from '@/components/crud-extras';
+import { useRemote, type PickerNode } from '@/components/pickers/use-remote';
 
 /** The tenant's depts; choosing one lists its users and those of the depts below it, choosing it again lists all. */
 export function DeptTree({ selected, onSelect }: { selected?: string; onSelect: (deptId: string | undefined) => void }) {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { userPlatformSchema } from '@beree/contracts';
-import type { CrudRecord } from '@/components/crud';
-import { ActionDialog, getData, useCommand, type ExtraColumn } from '@/components/crud-extras';
+import { ActionDialog, getData, useCommand, type CrudColumn, type CrudRecord } from '@/components/crud';
 
 const API = '/blade-system/user';
-const COLUMNS: ExtraColumn[] = [
+const COLUMNS: CrudColumn[] = [
   { name: 'userType', label: 'user:userType', dict: 'user_type', form: { type: 'dict', span: 24 } },
   { name: 'userExt', label: 'user:userExt', form: { type: 'textarea', span: 24, help: 'user:userExtHelp' } },
 ];

@@ -1,7 +1,8 @@
-import { ActionDialog, RemoteTreeSelect, useCommand, type ExtraColumn } from '@/components/crud-extras';
+import { ActionDialog, useCommand, type CrudColumn } from '@/components/crud';
+import { RemoteTreeSelect } from '@/components/pickers/RemoteTreeSelect';
 
 const API = '/blade-system/user';
-const COLUMNS: ExtraColumn[] = [
+const COLUMNS: CrudColumn[] = [
   {
     name: 'roleIds',
     label: 'user:roleId',

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialog } from '@/components/crud/test-utils/queries';
+import { dialog, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { tableLoaded } from '@/components/crud-extras/test-utils/queries';
 import { i18n } from '@/features/locale/i18n';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS } from '@/test/server-api';

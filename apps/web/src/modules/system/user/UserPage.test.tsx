@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cellOf, dialog, spaced } from '@/components/crud/test-utils/queries';
+import { cellOf, checkRow, clickButton, dialog, pick, searchFor, spaced, tableLoaded, treeNode } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { checkRow, clickButton, field, okButton, pick, searchFor, tableLoaded, treeNode } from '@/components/crud-extras/test-utils/queries';
+import { field, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, md5Hex } from '@/test/server-api';
 import UserPage from './index';

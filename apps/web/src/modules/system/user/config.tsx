@@ -1,7 +1,8 @@
 import { md5 } from 'js-md5';
 import { PERMISSIONS, userSubmitSchema } from '@beree/contracts';
-import type { CrudRecord } from '@/components/crud';
-import { RemoteSelect, RemoteTreeSelect, type DialogMode, type ExtraCrudConfig } from '@/components/crud-extras';
+import type { CrudConfig, CrudRecord, DialogMode } from '@/components/crud';
+import { RemoteSelect } from '@/components/pickers/RemoteSelect';
+import { RemoteTreeSelect } from '@/components/pickers/RemoteTreeSelect';
 import { i18n } from '@/features/locale/i18n';
 
 /** A rule whose message follows the language at the time it is checked. */
@@ -16,7 +17,7 @@ function toBody({ password, password2: _confirmation, ...values }: CrudRecord, m
  * Users of the tenant (spec §3 User, wire-protocol §7 UserVO). The table shows the comma-joined
  * role and dept names the server adds; the dialog picks roles, depts and posts by id.
  */
-export const userConfig: ExtraCrudConfig = {
+export const userConfig: CrudConfig = {
   api: '/blade-system/user',
   // Paged by dept: a chosen dept lists its users and those of the depts below it.
   listPath: 'page',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExtraCrudPage, WithSidePanel } from '@/components/crud-extras';
+import { CrudPage, WithSidePanel } from '@/components/crud';
 import { userConfig } from './config';
 import { DeptTree } from './DeptTree';
 import { PlatformDialog } from './PlatformDialog';
@@ -14,12 +14,12 @@ export default function UserPage() {
   const { toolbar, rowActions, dialog, closeDialog } = useUserActions();
   return (
     <WithSidePanel title={t('depts')} panel={<DeptTree selected={deptId} onSelect={setDeptId} />}>
-      <ExtraCrudPage
+      <CrudPage
         config={userConfig}
         params={deptId ? { deptId } : undefined}
         // A new user starts in the chosen dept.
         defaults={{ deptId }}
-        toolbar={toolbar}
+        toolbarActions={toolbar}
         rowActions={rowActions}
       />
       {dialog?.kind === 'grant' && <RoleGrantDialog userIds={dialog.userIds} onClose={closeDialog} />}

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { CloudServerOutlined, KeyOutlined, TeamOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@beree/contracts';
-import type { CrudRecord } from '@/components/crud';
-import { useCommand, useConfirm, type RowAction, type ToolbarAction } from '@/components/crud-extras';
+import { useCommand, useConfirm, type CrudRecord, type RowAction, type ToolbarAction } from '@/components/crud';
 
 const API = '/blade-system/user';
 

@@ -1,11 +1,11 @@
 import { PERMISSIONS, datasourceSubmitSchema } from '@beree/contracts';
-import { requiredRule, type DialogMode, type ExtraCrudConfig } from '@/components/crud-extras';
+import { requiredRule, type CrudConfig, type DialogMode } from '@/components/crud';
 
 /**
  * Data sources a tenant's data may live in (wire-protocol §8 blade_datasource). The password is
  * typed masked and never listed; required when adding, left empty on edit it keeps the stored one.
  */
-export const datasourceConfig: ExtraCrudConfig = {
+export const datasourceConfig: CrudConfig = {
   api: '/blade-develop/datasource',
   rowKey: 'id',
   schema: datasourceSubmitSchema,

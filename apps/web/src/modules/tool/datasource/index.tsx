@@ -1,7 +1,7 @@
-import { ExtraCrudPage } from '@/components/crud-extras';
+import { CrudPage } from '@/components/crud';
 import { datasourceConfig } from './config';
 
 /** The data source page (/tool/datasource, platform administrators). */
 export default function DatasourcePage() {
-  return <ExtraCrudPage config={datasourceConfig} />;
+  return <CrudPage config={datasourceConfig} />;
 }

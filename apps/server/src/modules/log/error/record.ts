@@ -1,0 +1,38 @@
+import type { LogEntry } from '@beree/contracts';
+import type { Executor } from '../../../core/db/database';
+import { nextId } from '../../../core/db/ids';
+import { errorLogs } from '../../../core/db/schema';
+
+/** Who uploaded the entries, and from where. */
+export interface Uploader {
+  tenantId: string;
+  account: string;
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * Stores UI error entries (spec §3 Log entry) as error-log rows of the uploader's tenant: the
+ * entry's type becomes the exception name, message and info the message, the page URL the
+ * request URI. Used by send-logs and by POST logout, which carries the same entries.
+ */
+export async function recordUiErrors(tx: Executor, who: Uploader, entries: LogEntry[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  await tx.insert(errorLogs).values(
+    entries.map((e) => ({
+      id: nextId(),
+      tenantId: who.tenantId,
+      serviceId: 'web',
+      exceptionName: e.type || 'error',
+      message: [e.message, e.info].filter(Boolean).join('\n'),
+      stackTrace: e.stack ?? null,
+      requestUri: e.url ?? null,
+      fileName: e.url ?? null,
+      time: e.time ?? null,
+      remoteIp: who.ip,
+      userAgent: who.userAgent.slice(0, 1000),
+      createBy: who.account,
+    })),
+  );
+  return entries.length;
+}

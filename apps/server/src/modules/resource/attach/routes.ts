@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachRenameSchema } from '@beree/contracts';
+import { requireTenantAdmin } from '../../../core/auth/tenant-admin';
+import { parseIdList } from '../../../core/crud/filters';
+import { findRow, listRows, submitRow } from '../../../core/crud/service';
+import type { AppDeps } from '../../../core/deps';
+import type { FileStorage } from '../../../core/files/storage';
+import { ok, page } from '../../../core/http/envelope';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import { attachResource as r } from './resource';
+import { removeAttachments } from './service';
+
+const tags = [r.tag];
+const base = `/api${r.base}`;
+const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters with suffix operators');
+const idQuery = z.object({ id: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }) });
+const idsQuery = z.object({ ids: z.string().min(1, { error: 'id.invalid' }) });
+
+/**
+ * list, detail, remove (the stored objects too) and submit (rename) of the tenant's attachments.
+ * Administrators see every row of their tenant, so no data scope applies.
+ */
+export function registerAttachRoutes(app: FastifyInstance, deps: AppDeps, storage: FileStorage): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireTenantAdmin;
+
+  api.get(`${base}/list`, { schema: { tags, querystring: listQuery }, preHandler }, async (request) => {
+    const result = await withTenant(deps.db, request.ctx, (tx) => listRows(tx, r, request.query));
+    return ok(page(result.records, result.total, result.current, result.size));
+  });
+
+  api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, preHandler }, async (request) =>
+    ok(await withTenant(deps.db, request.ctx, (tx) => findRow(tx, r, BigInt(request.query.id)))),
+  );
+
+  api.post(`${base}/remove`, { schema: { tags, querystring: idsQuery }, preHandler }, async (request) => {
+    const ids = parseIdList(request.query.ids);
+    await withTenant(deps.db, request.ctx, (tx) => removeAttachments(tx, storage, request.ctx, ids, (err, key) => request.log.warn({ err, key }, 'stored file not removed')));
+    return ok({}, '删除成功');
+  });
+
+  api.post(`${base}/submit`, { schema: { tags, body: attachRenameSchema, description: 'Renames an attachment (id, originalName, optional version).' }, preHandler }, async (request) => {
+    const { row } = await withTenant(deps.db, request.ctx, (tx) => submitRow(tx, r, request.ctx, request.body));
+    return ok(row);
+  });
+}

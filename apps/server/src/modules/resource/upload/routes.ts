@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '@beree/contracts';
+import type { AppDeps } from '../../../core/deps';
+import { attachments } from '../../../core/db/schema';
+import { isInlineSafe } from '../../../core/files/content-type';
+import type { FileStorage } from '../../../core/files/storage';
+import { ok } from '../../../core/http/envelope';
+import { notFound } from '../../../core/http/errors';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import { fileReader } from './file-reader';
+import { FILE_ROUTE_BASE, parseObjectKey } from './object-key';
+import { readUpload } from './read-upload';
+import { storeUpload } from './store-upload';
+
+const tags = ['resource/oss'];
+const uploadQuery = z.object({ kind: z.enum(['image']).optional().describe('image: only jpg, jpeg or png') });
+
+/** `attachment; filename*=…` so names in any script survive, and nothing runs as a page of ours. */
+const disposition = (inline: boolean, name: string) => `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * Upload (any signed-in user, multipart field `file`, at most 10 MB) and download of stored
+ * files. Files are read only by users of the tenant that uploaded them.
+ */
+export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: FileStorage): void {
+  // Multipart parsing only where uploads are taken.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/api/blade-resource/oss/endpoint/put-file',
+      { schema: { tags, querystring: uploadQuery, consumes: ['multipart/form-data'], description: 'multipart/form-data with the field `file`; answers {link, domain, name, originalName, attachId}.' } },
+      async (request) => {
+        const file = await readUpload(request);
+        return ok(await storeUpload(deps.db, storage, request.ctx, file, request.query.kind));
+      },
+    );
+  });
+
+  app.get(`${FILE_ROUTE_BASE}/*`, { schema: { tags, description: 'The stored file under the key; for users of the owning tenant.' }, config: { public: true } }, async (request, reply) => {
+    const reader = await fileReader(request, deps);
+    const key = (request.params as { '*': string })['*'];
+    const named = parseObjectKey(key);
+    // Another tenant's key answers exactly as a missing one.
+    if (!named || named.tenantId !== reader.tenantId) throw notFound();
+    const [row] = await withTenant(deps.db, reader, (tx) =>
+      tx
+        .select({ mimeType: attachments.mimeType, originalName: attachments.originalName })
+        .from(attachments)
+        .where(and(eq(attachments.id, named.id), eq(attachments.objectKey, key), eq(attachments.isDeleted, 0))),
+    );
+    const object = row && (await storage.get(key));
+    if (!row || !object) throw notFound();
+    const mime = row.mimeType ?? 'application/octet-stream';
+    return reply
+      .header('content-type', mime)
+      .header('content-length', object.size)
+      .header('content-disposition', disposition(isInlineSafe(mime), row.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=86400')
+      .send(object.body);
+  });
+}

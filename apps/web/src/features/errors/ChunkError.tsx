@@ -1,0 +1,28 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface ChunkErrorProps {
+  /** Runs the page's import again. */
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** A page whose code failed to load or outlasted the chunk timeout (spec §8: chunk load error). */
+export function ChunkError({ onRetry, retrying }: ChunkErrorProps) {
+  const { t } = useTranslation('errors');
+  return (
+    <Result
+      status="warning"
+      title={t('chunkTitle')}
+      subTitle={t('chunkFailed')}
+      extra={[
+        <Button key="retry" type="primary" loading={retrying} onClick={onRetry}>
+          {t('common:retry')}
+        </Button>,
+        <Button key="reload" onClick={() => window.location.reload()}>
+          {t('reload')}
+        </Button>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { required, sameAs } from './form-rules';
+import { changePassword, type PasswordForm as Values } from './info-api';
+
+const layout = { labelCol: { flex: '96px' }, wrapperCol: { flex: '1 1 0' }, style: { maxWidth: 560 } };
+
+/** Old password, new password and its confirmation; the server checks the old one. */
+export function PasswordForm() {
+  const { t } = useTranslation('info');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      form.resetFields();
+      void message.success(t('passwordChanged'));
+    },
+  });
+
+  return (
+    <Form<Values> {...layout} form={form} onFinish={(values) => change.mutate(values)}>
+      <Form.Item name="oldPassword" label={t('oldPassword')} rules={[required(t, 'user.oldPassword.required')]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="newPassword" label={t('newPassword')} rules={[required(t, 'user.newPassword.required')]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword1"
+        label={t('newPassword1')}
+        dependencies={['newPassword']}
+        rules={[required(t, 'user.newPassword1.required'), sameAs(t, 'newPassword')]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          {t('save')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

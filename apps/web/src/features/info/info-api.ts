@@ -1,0 +1,51 @@
+import type { R, UserInfoUpdate } from '@beree/contracts';
+import { md5 } from 'js-md5';
+import { request } from '@/shared/request';
+
+/** The signed-in user's own row, as user/info answers it. */
+export interface OwnInfo {
+  id: string;
+  tenantId: string;
+  account: string;
+  name: string | null;
+  realName: string | null;
+  phone: string | null;
+  email: string | null;
+  avatar: string | null;
+}
+
+/** What put-file answers (BladeX's BladeFile). */
+export interface UploadedFile {
+  link: string;
+  domain: string;
+  name: string;
+  originalName: string;
+  attachId: string;
+}
+
+export interface PasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  newPassword1: string;
+}
+
+export const OWN_INFO_KEY = ['user', 'own-info'] as const;
+
+export const fetchOwnInfo = async () => (await request.get<R<OwnInfo>>('/blade-system/user/info')).data;
+
+export const saveOwnInfo = async (values: UserInfoUpdate) => (await request.post<R<OwnInfo>>('/blade-system/user/update-info', values)).data;
+
+/** Uploads an image through the request client (so the session's headers go along). */
+export async function uploadImage(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await request.post<R<UploadedFile>>('/blade-resource/oss/endpoint/put-file', form, { params: { kind: 'image' } })).data;
+}
+
+/** The three passwords travel md5-hashed, as at sign-in. */
+export const changePassword = (values: PasswordForm) =>
+  request.post<R>('/blade-system/user/update-password', {
+    oldPassword: md5(values.oldPassword),
+    newPassword: md5(values.newPassword),
+    newPassword1: md5(values.newPassword1),
+  });

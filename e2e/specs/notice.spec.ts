@@ -1,0 +1,111 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accessToken, HOSPITAL_ADMIN, HOSPITAL_CLERK, login, openMenu, unique, type Who } from '../support/session';
+
+const DEALER_ADMIN: Who = { tenantId: '200001', account: 'admin', password: 'admin' };
+const PLATFORM_NOTICE = '关于第三批医疗器械唯一标识实施的提醒';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const bell = (page: Page) => page.getByRole('button', { name: /^通知与消息/ });
+const feed = (page: Page, name: '未读消息' | '通知') => page.getByRole('list', { name });
+
+/** A signed-in page of its own (its own cookies), so several users can be on screen in one test. */
+async function signedIn(browser: Browser, who: Who): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, who);
+  return page;
+}
+
+/** A call of the API with the page's session, as the web app makes it. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, options: { params?: Record<string, string>; data?: unknown } = {}): Promise<T> {
+  const headers = { 'Blade-Auth': `bearer ${await accessToken(page)}`, Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` };
+  const response = await page.request.fetch(`/api${path}`, { method, headers, params: options.params, data: options.data });
+  const body = await response.json();
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  return body.data as T;
+}
+
+async function openTab(page: Page, tab: RegExp) {
+  await bell(page).click();
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+test.describe('notices and messages', () => {
+  // Three users sign in (each sign-in hashes a password) and the bell waits its pauses.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a notice the hospital publishes reaches its clerk, not the dealer', async ({ browser }) => {
+    const title = unique('春季盘点安排');
+    const admin = await signedIn(browser, HOSPITAL_ADMIN);
+    await openMenu(admin, '工作台', '通知公告');
+    await admin.getByRole('button', { name: /^(plus )?新\s*增$/ }).click();
+    await dialog(admin).getByLabel('通知标题').fill(title);
+    await dialog(admin).getByLabel('通知内容').fill('<p>本周五下午中心库<strong>暂停收货</strong>。</p>');
+    await dialog(admin).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(admin.getByText('新增成功')).toBeVisible();
+    await expect(admin.getByRole('row').filter({ hasText: title })).toContainText('医院通知');
+
+    const clerk = await signedIn(browser, HOSPITAL_CLERK);
+    await openTab(clerk, /^通知\(\d+\)$/);
+    const entry = feed(clerk, '通知').getByRole('button', { name: new RegExp(title) });
+    await expect(entry).toContainText('医院通知');
+    await expect(feed(clerk, '通知').getByRole('button', { name: new RegExp(PLATFORM_NOTICE) })).toContainText('平台通知');
+    await entry.click();
+    await expect(dialog(clerk).getByText(title)).toBeVisible();
+    await expect(dialog(clerk).getByText('医院通知')).toBeVisible();
+    await expect(dialog(clerk).getByText('发布时间')).toBeVisible();
+    await expect(dialog(clerk).locator('strong', { hasText: '暂停收货' })).toBeVisible();
+    await dialog(clerk).getByRole('button', { name: /关\s*闭/ }).last().click();
+    await expect(dialog(clerk)).toBeHidden();
+
+    const dealer = await signedIn(browser, DEALER_ADMIN);
+    await openTab(dealer, /^通知\(\d+\)$/);
+    await expect(feed(dealer, '通知').getByRole('button', { name: new RegExp(PLATFORM_NOTICE) })).toBeVisible();
+    await expect(feed(dealer, '通知').getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
+  });
+
+  test("the clerk's unread messages come 5 at a time, more after a pause at the end, then no more", async ({ browser }) => {
+    const tag = unique('盘点提醒');
+    const clerk = await signedIn(browser, HOSPITAL_CLERK);
+    // Only this test's messages are unread.
+    const unread = await api<{ records: { id: string }[] }>(clerk, 'GET', '/beree-desk/message-record/page', { params: { size: '1000', isRead: '0' } });
+    if (unread.records.length) await api(clerk, 'POST', '/beree-desk/message-record/read', { params: { ids: unread.records.map((m) => m.id).join(',') } });
+
+    // The first message through the 发送消息 dialog, six more through the API.
+    const admin = await signedIn(browser, HOSPITAL_ADMIN);
+    await openMenu(admin, '工作台', '我的消息');
+    await admin.getByRole('button', { name: /发送消息$/ }).click();
+    await dialog(admin).getByLabel('接收人').click();
+    await admin.locator('.ant-select-dropdown:visible').getByText(/\(liting\)$/).click();
+    await admin.keyboard.press('Escape');
+    await dialog(admin).getByLabel('消息标题').fill(`${tag}-1`);
+    await dialog(admin).getByLabel('消息内容').fill('<p>请核对科室库存</p>');
+    await dialog(admin).getByRole('button', { name: /^(send )?发\s*送$/ }).click();
+    await expect(admin.getByText('操作成功!')).toBeVisible();
+    const clerkId = (await api<{ user_id: string }>(clerk, 'GET', '/blade-auth/oauth/user-info')).user_id;
+    for (let i = 2; i <= 7; i++) {
+      await api(admin, 'POST', '/beree-desk/message-record/send', { data: { userIds: clerkId, title: `${tag}-${i}`, content: `<p>第${i}条</p>` } });
+    }
+
+    await clerk.reload();
+    await openTab(clerk, /^消息\(7\)$/);
+    const list = feed(clerk, '未读消息');
+    await expect(list.getByRole('listitem')).toHaveCount(5);
+    await expect(list.getByRole('listitem').first()).toContainText(`${tag}-7`);
+
+    await list.hover();
+    await clerk.mouse.wheel(0, 2000);
+    await expect(list.getByRole('status', { name: '加载中' })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(7);
+    await expect(list.getByRole('listitem').last()).toContainText(`${tag}-1`);
+
+    await clerk.mouse.wheel(0, 2000);
+    await expect(clerk.getByText('没有更多未读消息！')).toBeVisible();
+
+    // Read, it leaves the unread list.
+    await list.getByRole('button', { name: new RegExp(`${tag}-1`) }).click();
+    await expect(dialog(clerk).getByText('请核对科室库存')).toBeVisible();
+    await dialog(clerk).getByRole('button', { name: /关\s*闭/ }).last().click();
+    await bell(clerk).click();
+    await expect(clerk.getByRole('tab', { name: '消息(6)' })).toBeVisible();
+  });
+});

@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirm, dialog } from '../support/antd';
+import { HOSPITAL_ADMIN, login, unique, type Who } from '../support/session';
+
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** A real PNG of one colour (CRC-32 by table, as the format asks). */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = table[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Signs in through the token endpoint and answers the access token. */
+async function apiToken(api: APIRequestContext, who: Who): Promise<string> {
+  const res = await api.post('/api/blade-auth/oauth/token', {
+    headers: { authorization: BASIC, 'tenant-id': who.tenantId },
+    params: { tenantId: who.tenantId, username: who.account, password: md5(who.password), grant_type: 'password', scope: 'all', type: 'account' },
+  });
+  const body = await res.json();
+  if (!body.access_token) throw new Error(`sign-in refused: ${JSON.stringify(body)}`);
+  return body.access_token as string;
+}
+
+async function apiCall(api: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, options: { data?: unknown; params?: Record<string, string> } = {}) {
+  const res = await api.fetch(`/api${path}`, { method, headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` }, ...options });
+  const body = await res.json();
+  if (body.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** A user of the hospital of this spec's own (own dept and role), so no other spec's sign-in is touched. */
+async function freshUser(api: APIRequestContext): Promise<Who & { realName: string }> {
+  const admin = await apiToken(api, HOSPITAL_ADMIN);
+  const tag = unique('');
+  const dept = await apiCall(api, admin, 'POST', '/blade-system/dept/submit', { data: { deptName: `个人页部门${tag}`, fullName: `个人页部门${tag}`, deptCategory: 2, sort: 1 } });
+  const role = await apiCall(api, admin, 'POST', '/blade-system/role/submit', { data: { roleName: `个人页角色${tag}`, roleAlias: `self${tag}`, sort: 1 } });
+  const account = `self${tag}`;
+  const realName = `王测${tag}`.slice(0, 20);
+  await apiCall(api, admin, 'POST', '/blade-system/user/submit', { data: { account, password: md5('123456'), realName, roleId: role.id, deptId: dept.id, userType: 1 } });
+  return { tenantId: '100001', account, password: '123456', realName };
+}
+
+const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+
+/** Whether an <img> finished loading real pixels (a refused or broken source has no natural width). */
+const loaded = (page: Page, selector: string) => page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+test.describe('personal info', () => {
+  test('avatar, details and password of a user of their own', async ({ page, request }) => {
+    const me = await freshUser(request);
+    await login(page, me);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '个人信息' }).click();
+    await page.waitForURL('**/info/index');
+    const info = page.getByTestId('info-page');
+    await expect(info.getByLabel('企业ID')).toHaveValue('100001');
+    await expect(info.getByLabel('企业ID')).toBeDisabled();
+    await expect(info.getByLabel('姓名')).toHaveValue(me.realName);
+
+    // The avatar: one PNG, sent with the session's headers, shown from the tenant's file route.
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/blade-resource/oss/endpoint/put-file'));
+    await info.locator('input[type=file]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png(16, 16, [230, 80, 40]) });
+    const answer = await (await uploaded).json();
+    expect(answer).toMatchObject({ code: 200, data: { originalName: 'avatar.png' } });
+    const link = answer.data.link as string;
+    await expect(info.getByRole('img', { name: '头像' })).toHaveAttribute('src', link);
+    await expect.poll(() => loaded(page, `[data-testid=info-page] img[alt="头像"]`)).toBe(true);
+
+    // A bad phone shows the spec's messages and nothing is saved.
+    const phone = info.getByLabel('手机号');
+    await phone.fill('');
+    await info.getByRole('button', { name: /^保\s*存$/ }).click();
+    await expect(formItem(page, '手机号').getByText('手机号码不能为空')).toBeVisible();
+    await phone.fill('1381234567');
+    await expect(formItem(page, '手机号').getByText('手机号码长度不为11位')).toBeVisible();
+    await phone.fill('23812345678');
+    await expect(formItem(page, '手机号').getByText('手机号码格式不正确')).toBeVisible();
+    await phone.fill('13812345678');
+    await expect(formItem(page, '手机号').locator('.ant-form-item-explain-error')).toHaveCount(0);
+
+    const newName = `改名${unique('')}`.slice(0, 20);
+    await info.getByLabel('姓名').fill(newName);
+    await info.getByRole('button', { name: /^保\s*存$/ }).click();
+    await expect(page.getByText('修改信息成功!')).toBeVisible();
+
+    // The header shows the new name and avatar at once, and after a reload.
+    const header = page.getByTestId('user-menu');
+    await expect(header).toContainText(newName);
+    await expect(header.locator('img')).toHaveAttribute('src', link);
+    await page.reload();
+    await expect(page.getByTestId('user-menu')).toContainText(newName);
+    await expect.poll(() => loaded(page, '[data-testid=user-menu] img')).toBe(true);
+
+    // The password: the confirmation must match; then the new one signs in and the old one does not.
+    await page.getByTestId('info-page').getByRole('tab', { name: '修改密码' }).click();
+    await info.getByLabel('原密码').fill(me.password);
+    await info.getByLabel('新密码').fill('Pw-new-2025');
+    await info.getByLabel('确认密码').fill('Pw-new-2024');
+    await info.getByRole('button', { name: /^保\s*存$/ }).last().click();
+    await expect(formItem(page, '确认密码').getByText('两次输入的密码不一致')).toBeVisible();
+    await info.getByLabel('确认密码').fill('Pw-new-2025');
+    await info.getByRole('button', { name: /^保\s*存$/ }).last().click();
+    await expect(page.getByText('修改密码成功!')).toBeVisible();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '退出系统' }).click();
+    await confirm(page);
+    await page.waitForURL('**/login');
+    await expect(apiToken(request, me)).rejects.toThrow(/refused/);
+    await login(page, { ...me, password: 'Pw-new-2025' });
+    await expect(page.getByTestId('user-menu')).toContainText(newName);
+  });
+
+  test('refuses an avatar that is not a jpg, jpeg or png image', async ({ page, request }) => {
+    const me = await freshUser(request);
+    await login(page, me);
+    await page.goto('/info/index');
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/put-file')) sent = true;
+    });
+    await page.getByTestId('info-page').locator('input[type=file]').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(page.getByText('只能上传 jpg、jpeg 或 png 格式的图片')).toBeVisible();
+    expect(sent).toBe(false);
+  });
+});
+
+test.describe('error log', () => {
+  test('an uncaught error shows on the badge, is uploaded and reaches the server', async ({ page, request }) => {
+    const me = await freshUser(request);
+    await login(page, me);
+    const bug = page.getByRole('button', { name: '错误日志' });
+    await expect(bug).toBeHidden();
+
+    const marker = unique('boom-');
+    await page.evaluate((text) => {
+      setTimeout(() => {
+        throw new Error(text);
+      });
+    }, marker);
+    await expect(bug).toBeVisible();
+    await expect(page.getByTestId('error-log-badge')).toContainText('1');
+
+    await bug.click();
+    await expect(dialog(page).getByRole('cell', { name: marker })).toBeVisible();
+    await dialog(page).getByRole('button', { name: /上\s*传/ }).click();
+    await expect(page.getByText('确定上传本地日志到服务器?')).toBeVisible();
+    await confirm(page);
+    await expect(page.getByText('发送成功!')).toBeVisible();
+    await expect(bug).toBeHidden();
+
+    const admin = await apiToken(request, HOSPITAL_ADMIN);
+    const rows = (await apiCall(request, admin, 'GET', '/blade-log/error/list', { params: { message: marker } })).records;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ exceptionName: 'error', createBy: me.account, serviceId: 'web' });
+    expect(rows[0].message).toContain(marker);
+    expect(rows[0].stackTrace).toContain(marker);
+  });
+
+  test('clearing asks first and empties the local log', async ({ page, request }) => {
+    const me = await freshUser(request);
+    await login(page, me);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('local only');
+      });
+    });
+    const bug = page.getByRole('button', { name: '错误日志' });
+    await bug.click();
+    await dialog(page).getByRole('button', { name: /清\s*空/ }).click();
+    await expect(page.getByText('确定清空本地日志记录?')).toBeVisible();
+    await confirm(page);
+    await expect(page.getByText('清空成功!')).toBeVisible();
+    await expect(bug).toBeHidden();
+  });
+});

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createPostgresDatabase, startServerProcess, testRedisUrl, twoNodeSkipReason, type ServerProcess } from '../../apps/server/test/server-process';
+import { bottomRightPopup, realtimeJoined } from '../support/realtime';
+import { HOSPITAL_ADMIN, HOSPITAL_CLERK, login, unique } from '../support/session';
+
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/**
+ * Two API nodes of their own, on one fresh PostgreSQL database and one Redis, node B also serving
+ * the web app: a browser on node B sees at once a notice published through node A.
+ */
+test.describe('realtime across two API nodes', () => {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = testRedisUrl();
+  let skipReason: string | undefined;
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  let nodeA: ServerProcess | undefined;
+  let nodeB: ServerProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    skipReason = await twoNodeSkipReason(databaseUrl, redisUrl);
+    if (skipReason) return;
+    database = await createPostgresDatabase(databaseUrl!);
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, WEB_DIST: process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist') };
+    // One after the other: the first node migrates, seeds and creates the signing key.
+    nodeA = await startServerProcess(env);
+    nodeB = await startServerProcess(env);
+  });
+
+  test.afterAll(async () => {
+    await Promise.allSettled([nodeA?.stop(), nodeB?.stop()]);
+    await database?.drop();
+  });
+
+  test('a browser on node B sees a notice published through node A', async ({ browser }) => {
+    test.skip(skipReason !== undefined, skipReason);
+    const context = await browser.newContext({ baseURL: nodeB!.baseUrl });
+    try {
+      const page = await context.newPage();
+      const joined = realtimeJoined(page);
+      await login(page, HOSPITAL_CLERK);
+      await joined;
+
+      // The hospital's administrator publishes through the other node.
+      const who = HOSPITAL_ADMIN;
+      const signIn = await page.request.post(
+        `${nodeA!.baseUrl}/api/blade-auth/oauth/token?tenantId=${who.tenantId}&username=${who.account}&password=${md5(who.password)}&grant_type=password&scope=all&type=account`,
+        { headers: { authorization: BASIC, 'tenant-id': who.tenantId } },
+      );
+      const { access_token: token } = (await signIn.json()) as { access_token: string };
+      expect(token).toBeTruthy();
+      const title = unique('请于本月20日前更新授权书 ');
+      const published = await page.request.post(`${nodeA!.baseUrl}/api/beree-desk/notice/submit`, {
+        headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` },
+        data: { title, content: '<p>授权书即将到期，请及时上传。</p>' },
+      });
+      expect((await published.json()).code).toBe(200);
+
+      await expect(bottomRightPopup(page, title)).toBeVisible({ timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});

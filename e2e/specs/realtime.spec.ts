@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bottomRightPopup, realtimeJoined } from '../support/realtime';
+import { accessToken, HOSPITAL_ADMIN, HOSPITAL_CLERK, login, unique } from '../support/session';
+
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** Calls the API as the user signed in on the page. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const headers = { authorization: BASIC, 'blade-auth': `bearer ${decodeURIComponent(await accessToken(page))}` };
+  const res = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
+  const body = await res.json();
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  return body.data as T;
+}
+
+test.describe('realtime delivery', () => {
+  test("a message the administrator sends pops up on the clerk's open page", async ({ browser }) => {
+    const clerkContext = await browser.newContext();
+    const adminContext = await browser.newContext();
+    try {
+      const clerk = await clerkContext.newPage();
+      const admin = await adminContext.newPage();
+      const clerkJoined = realtimeJoined(clerk);
+      await login(clerk, HOSPITAL_CLERK);
+      await clerkJoined;
+      await login(admin, HOSPITAL_ADMIN);
+      const { user_id: clerkId } = await api<{ user_id: string }>(clerk, 'GET', '/api/blade-auth/oauth/user-info');
+
+      const title = unique('请于本月20日前更新授权书 ');
+      await api(admin, 'POST', '/api/beree-desk/message-record/send', { userIds: clerkId, title, content: '<p>授权书即将到期，请及时上传。</p>' });
+      await expect(bottomRightPopup(clerk, title)).toBeVisible({ timeout: 5000 });
+      // Only the addressee hears it.
+      await expect(bottomRightPopup(admin, title)).toHaveCount(0);
+    } finally {
+      await clerkContext.close();
+      await adminContext.close();
+    }
+  });
+
+  test("a notice the hospital publishes pops up for the hospital's users", async ({ browser }) => {
+    const clerkContext = await browser.newContext();
+    try {
+      const clerk = await clerkContext.newPage();
+      const clerkJoined = realtimeJoined(clerk);
+      await login(clerk, HOSPITAL_CLERK);
+      await clerkJoined;
+      const adminContext = await browser.newContext();
+      const admin = await adminContext.newPage();
+      await login(admin, HOSPITAL_ADMIN);
+      const title = unique('春节期间中心库收货安排 ');
+      await api(admin, 'POST', '/api/beree-desk/notice/submit', { title, content: '<p>除夕至初三中心库暂停收货。</p>' });
+      await expect(bottomRightPopup(clerk, title)).toBeVisible({ timeout: 5000 });
+      await adminContext.close();
+    } finally {
+      await clerkContext.close();
+    }
+  });
+});
