@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollToTreeNode } from '../support/antd';
 import { login, openMenu, PLATFORM_ADMIN, unique } from '../support/session';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -8,7 +9,7 @@ async function chooseMenus(page: Page, names: string[]) {
   await dialog(page).getByLabel('菜单列表').click();
   const folder = page.getByRole('treeitem', { name: /系统管理/ });
   if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.locator('.ant-select-tree-switcher').click();
-  for (const name of names) await page.getByRole('treeitem', { name: new RegExp(name) }).locator('.ant-select-tree-checkbox').click();
+  for (const name of names) await (await scrollToTreeNode(page, new RegExp(name))).locator('.ant-select-tree-checkbox').click();
   await dialog(page).getByLabel('产品包名称').click();
 }
 

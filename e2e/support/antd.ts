@@ -8,7 +8,8 @@ export async function pick(page: Page, scope: Locator, label: string, option: st
   await scope.getByLabel(label).click();
   const dropdown = page.locator('.ant-select-dropdown:visible').last();
   await dropdown.locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: option }).first().click();
-  await page.keyboard.press('Escape');
+  // A single select closes by itself (an Escape then would close the dialog); a multiple one stays open.
+  await dropdown.waitFor({ state: 'hidden', timeout: 1500 }).catch(() => page.keyboard.press('Escape'));
 }
 
 /** Ticks a node of a checkable tree (expanding its parents by name first). */
@@ -25,3 +26,14 @@ export async function tick(scope: Locator, path: string[]): Promise<void> {
 }
 
 export const confirm = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+
+/** Scrolls an open tree select's virtual list until the node is drawn (only visible nodes exist). */
+export async function scrollToTreeNode(page: Page, name: RegExp): Promise<Locator> {
+  const node = page.getByRole('treeitem', { name }).first();
+  const list = page.locator('.ant-select-dropdown:visible .ant-select-tree-list-holder').last();
+  for (let i = 0; i < 20 && !(await node.isVisible()); i++) {
+    await list.hover();
+    await page.mouse.wheel(0, 120);
+  }
+  return node;
+}
