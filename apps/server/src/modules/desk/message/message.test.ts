@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageEvent } from '../../../core/realtime/bus';
-import type { RequestContext } from '../../../core/tenancy/context';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { captureRealtime, hospitalAdminContext } from '../../../../test/desk';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, useServer, type Login, type TestServer } from '../../../../test/harness';
 import { sendMessages } from './service';
 
@@ -14,18 +13,6 @@ type Message = Record<string, any> & { id: string };
 async function signIn(s: TestServer, who: Login): Promise<{ token: string; userId: string }> {
   const res = await s.token(who);
   return { token: res.body.access_token, userId: res.body.user_id };
-}
-
-async function captured(s: TestServer, fn: () => Promise<unknown>): Promise<MessageEvent[]> {
-  const events: MessageEvent[] = [];
-  const listener = (e: MessageEvent) => events.push(e);
-  s.app.realtime.on('message', listener);
-  try {
-    await fn();
-  } finally {
-    s.app.realtime.off('message', listener);
-  }
-  return events;
 }
 
 const inbox = async (s: TestServer, token: string, query = '') => (await s.call('GET', `${BASE}/page?size=100${query}`, { token })).body.data;
@@ -45,7 +32,7 @@ describe('messages', () => {
     const admin = await signIn(s, HOSPITAL_ADMIN);
     const clerk = await signIn(s, HOSPITAL_CLERK);
     const title = `请核对本周入库单-${Date.now()}`;
-    const events = await captured(s, () =>
+    const events = await captureRealtime(s, 'message', () =>
       s.call('POST', `${BASE}/send`, { token: admin.token, body: { userIds: `${clerk.userId},${admin.userId}`, title, content: '<p onmouseover="x()">请在周五前核对<script>x()</script></p>' } }),
     );
     expect(events.map((e) => [e.tenantId, e.userId]).sort()).toEqual([['100001', admin.userId], ['100001', clerk.userId]].sort());
@@ -120,7 +107,7 @@ describe('messages', () => {
     const admin = await signIn(s, HOSPITAL_ADMIN);
     const clerk = await signIn(s, HOSPITAL_CLERK);
     const title = `坏输入-${field}-${Date.now()}`;
-    const events = await captured(s, async () => {
+    const events = await captureRealtime(s, 'message', async () => {
       const res = await s.call('POST', `${BASE}/send`, { token: admin.token, body: { userIds: clerk.userId, title, content: '<p>x</p>', ...change } });
       expect(res.body).toMatchObject({ code: 400, success: false, msg, data: { field } });
     });
@@ -166,20 +153,9 @@ describe('messages', () => {
     const s = server();
     const admin = await signIn(s, HOSPITAL_ADMIN);
     const clerk = await signIn(s, HOSPITAL_CLERK);
-    const ctx: RequestContext = {
-      tenantId: '100001',
-      userId: BigInt(admin.userId),
-      account: 'admin',
-      userName: 'admin',
-      roleIds: [],
-      roleAliases: ['admin'],
-      deptIds: [],
-      sessionId: 0n,
-      clientId: 'saber',
-      lang: 'zh',
-    };
+    const ctx = hospitalAdminContext(admin.userId);
     const title = `回滚-${Date.now()}`;
-    const events = await captured(s, () =>
+    const events = await captureRealtime(s, 'message', () =>
       withTenant(s.database.db, ctx, async (tx) => {
         await sendMessages(tx, s.app.realtime, ctx, { userIds: clerk.userId, title, content: '<p>x</p>' });
         throw new Error('later step failed');

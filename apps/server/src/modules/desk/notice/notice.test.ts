@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NoticeEvent } from '../../../core/realtime/bus';
 import { withTenant } from '../../../core/tenancy/with-tenant';
-import type { RequestContext } from '../../../core/tenancy/context';
+import { captureRealtime, hospitalAdminContext } from '../../../../test/desk';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, PLATFORM_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTenantIsolation } from '../../../../test/cross-tenant';
 import { saveNotice } from './service';
@@ -18,18 +18,6 @@ async function submit(s: TestServer, token: string, body: Record<string, unknown
 }
 
 /** Records what the bus publishes while fn runs. */
-async function published(s: TestServer, fn: () => Promise<unknown>): Promise<NoticeEvent[]> {
-  const events: NoticeEvent[] = [];
-  const listener = (e: NoticeEvent) => events.push(e);
-  s.app.realtime.on('notice', listener);
-  try {
-    await fn();
-  } finally {
-    s.app.realtime.off('notice', listener);
-  }
-  return events;
-}
-
 describe('notices', () => {
   it('adds, reads, edits, pins, ends and deletes a notice of the own tenant', async () => {
     const s = server();
@@ -201,7 +189,7 @@ describe('notices', () => {
     s.app.realtime.on('notice', listener);
     let own: NoticeEvent[];
     try {
-      own = await published(s, () => submit(s, hospital, sample()));
+      own = await captureRealtime(s, 'notice', () => submit(s, hospital, sample()));
     } finally {
       s.app.realtime.off('notice', listener);
     }
@@ -211,11 +199,11 @@ describe('notices', () => {
     expect(typeof own[0].payload.id).toBe('string');
     expect(((await seenInDatabase) as { status: number }).status).toBe(200);
 
-    const platform = await published(s, async () => submit(s, await s.login(PLATFORM_ADMIN), sample()));
+    const platform = await captureRealtime(s, 'notice', async () => submit(s, await s.login(PLATFORM_ADMIN), sample()));
     expect(platform).toMatchObject([{ tenantId: '*', payload: { category: 'PLATFORM_NOTICE' } }]);
 
     // Scheduled for later, refused, or edited: nothing to announce now.
-    const quiet = await published(s, async () => {
+    const quiet = await captureRealtime(s, 'notice', async () => {
       const later = await submit(s, hospital, { ...sample(), releaseTime: '2035-01-01 00:00:00' });
       await submit(s, hospital, { ...sample(), title: '' });
       await submit(s, hospital, { ...later.body.data, title: '改期' });
@@ -226,20 +214,9 @@ describe('notices', () => {
   it('announces nothing when the transaction rolls back', async () => {
     const s = server();
     const login = await s.token(HOSPITAL_ADMIN);
-    const ctx: RequestContext = {
-      tenantId: '100001',
-      userId: BigInt(login.body.user_id),
-      account: 'admin',
-      userName: 'admin',
-      roleIds: [],
-      roleAliases: ['admin'],
-      deptIds: [],
-      sessionId: 0n,
-      clientId: 'saber',
-      lang: 'zh',
-    };
+    const ctx = hospitalAdminContext(login.body.user_id);
     const title = `回滚-${Date.now()}`;
-    const events = await published(s, () =>
+    const events = await captureRealtime(s, 'notice', () =>
       withTenant(s.database.db, ctx, async (tx) => {
         await saveNotice(tx, s.app.realtime, ctx, { title, content: '<p>x</p>' });
         throw new Error('later step failed');
