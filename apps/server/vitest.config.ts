@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file opens its own database; two workers match the two cores.
     maxWorkers: 2,
+    // Migrating and seeding happen once; each file copies the result (test/database.ts).
+    globalSetup: ['./test/global-setup.ts'],
   },
 });

@@ -1,31 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase } from '../src/core/db/open';
+import { inject } from 'vitest';
 import type { Database } from '../src/core/db/database';
+import { openCopy, type Snapshot } from './snapshot';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded database of this run (see global-setup.ts). */
+    seedSnapshot: Snapshot;
+  }
+}
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * PostgreSQL database created on that server and dropped afterwards.
+ * A fresh, migrated and seeded database for one test file: a copy of the run's snapshot, in-memory
+ * PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set (dropped on close).
  */
-export async function freshDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory://' });
-  const name = `beree_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: 'memory://', poolSize: 5 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+export function freshDatabase(): Promise<Database> {
+  return openCopy(inject('seedSnapshot'));
 }

@@ -4,8 +4,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/core/config/config';
 import type { Database } from '../src/core/db/database';
-import { migrateDatabase } from '../src/core/db/migrate';
-import { seedDatabase } from '../src/seeds';
 import { freshDatabase } from './database';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -35,11 +33,9 @@ export interface TestServer {
   login(login: Login): Promise<string>;
 }
 
-/** A server on a fresh database; the administrative divisions are loaded only when a test asks. */
-export async function startServer(env: Record<string, string> = {}, opts: { regions?: boolean } = {}): Promise<TestServer> {
+/** A server on a fresh copy of the run's seeded database (without the administrative divisions). */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await freshDatabase();
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: true, regions: opts.regions ?? false });
   const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), isTest: true };
   const app = await buildApp(config, database);
   await app.ready();
@@ -69,10 +65,10 @@ export async function startServer(env: Record<string, string> = {}, opts: { regi
 }
 
 /** One server per test file, closed at the end. */
-export function useServer(env?: Record<string, string>, opts?: { regions?: boolean }): () => TestServer {
+export function useServer(env?: Record<string, string>): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startServer(env, opts);
+    server = await startServer(env);
   });
   afterAll(async () => {
     await server?.app.close();

@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createClient } from 'redis';
+import { runAdmin, withDatabaseName } from './snapshot';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,6 +24,52 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+export interface TestServerProcess extends ServerProcess {
+  /** POST `${controlUrl}/reset` swaps in a fresh copy of the seeded snapshot on the same port. */
+  controlUrl: string;
+}
+
+/** Runs `node --import tsx <script> …args` in the server's folder, keeping the last of its output for errors. */
+function spawnNode(script: string, args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => log };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resolves once the child answers /api/health; fails as soon as it exits, or after `timeoutMs`. */
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output()}`))));
+  const healthy = (async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && child.exitCode === null) {
+      if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) return;
+      // Polling the port is the only way to learn that a child process listens.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`The server at ${baseUrl} did not become healthy within ${timeoutMs} ms:\n${output()}`);
+  })();
+  await Promise.race([healthy, exited]);
+}
+
 /**
  * Starts the real server (`node --import tsx src/main.ts`) as its own process, as production runs
  * it, and waits for /api/health. `env` adds to (and may blank) the test environment.
@@ -31,55 +77,69 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'beree-node-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', PORT: String(port), DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const { child, output } = spawnNode('src/main.ts', [], { SEED_DEMO: 'true', PORT: String(port), DATA_DIR: dataDir, ...env });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(force);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      });
-    }
+    await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) return { baseUrl, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHealth(baseUrl, child, output, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`The server on port ${port} did not become healthy:\n${log}`);
+  return { baseUrl, stop };
+}
+
+/** Writes the migrated and seeded PGlite snapshot to `file` (once per run; see test/snapshot.ts). */
+export async function makeSnapshotFile(file: string): Promise<void> {
+  const { child, output } = spawnNode('test/make-snapshot.ts', [file], {});
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Making the test snapshot failed (${code}):\n${output()}`);
+}
+
+/**
+ * Starts the test server (test/test-server.ts) on a copy of the snapshot in `snapshotFile`, serving
+ * the built web app from `webDist` when given, on `port` or a free one.
+ */
+export async function startTestServer(
+  opts: { snapshotFile: string; webDist?: string; env?: Record<string, string>; port?: number },
+  timeoutMs = 120_000,
+): Promise<TestServerProcess> {
+  const [port, controlPort] = [opts.port ?? (await freePort()), await freePort()];
+  const { child, output } = spawnNode('test/test-server.ts', [], {
+    SNAPSHOT_FILE: opts.snapshotFile,
+    PORT: String(port),
+    CONTROL_PORT: String(controlPort),
+    WEB_DIST: opts.webDist ?? '',
+    // Always the embedded copy, never a database or Redis configured in the shell.
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ...opts.env,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, output, timeoutMs);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  // A server dying mid-run would otherwise show only as refused connections in many tests.
+  const died = (code: number | null, signal: NodeJS.Signals | null) => process.stderr.write(`\nThe test server at ${baseUrl} stopped (${code ?? signal}):\n${output()}\n`);
+  child.once('exit', died);
+  const stop = () => {
+    child.off('exit', died);
+    return stopChild(child);
+  };
+  return { baseUrl, controlUrl: `http://127.0.0.1:${controlPort}`, stop };
 }
 
 /** A new, empty PostgreSQL database on the server of `adminUrl`, dropped by `drop()`. */
 export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `beree_nodes_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  return { url: withDatabaseName(adminUrl, name), drop: () => runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Whether Redis answers PING at `url` (a short try: no Redis means a skipped test, not a hung one). */

@@ -1,7 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../core/db/database';
-import { migrateDatabase } from '../core/db/migrate';
 import { regions } from '../core/db/schema';
 import { freshDatabase } from '../../test/database';
 import { loadDivisions, regionRows, seedRegions, type Division } from './regions';
@@ -36,8 +35,8 @@ describe('region rows from the division data', () => {
 describe('seedRegions', () => {
   let database: Database;
   beforeAll(async () => {
+    // The run's seeded database carries no regions.
     database = await freshDatabase();
-    await migrateDatabase(database);
   });
   afterAll(() => database?.close());
 
