@@ -8,8 +8,10 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
-    // One real API server for the whole run; screen tests talk to it over HTTP.
+    // Real API servers for screen tests, which talk to them over HTTP.
     globalSetup: ['./src/test/real-server.global.ts'],
+    // One real server per worker (real-server.global.ts); two workers for the two cores.
+    maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
     // Whole-app tests compile lazy pages on first use; under a parallel run that takes seconds.

@@ -65,6 +65,9 @@ describe('menu pages', () => {
   it('loads the module of a menu path inside the shell', async () => {
     await signInAs(ACCOUNTS.platformAdmin);
     renderApp('/system/param');
+    // The page's code is compiled on its first import, which takes long on a busy machine: wait
+    // for the module itself, then for the page it renders.
+    await moduleRoutes['/system/param']();
     expect(await screen.findByRole('columnheader', { name: '参数键名' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('参数管理 - Beree SCM 医疗供应链平台'));
   });

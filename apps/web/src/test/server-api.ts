@@ -2,12 +2,17 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import axios from 'axios';
 import { inject } from 'vitest';
+import { resetTestServer } from '../../../server/test/test-server-control';
 import type { TokenAnswer } from '@beree/contracts';
 import type { CrudRecord } from '@/components/crud/types';
 import type { MenuTreeNode } from '@/components/pickers/use-menu-tree';
 
-/** The real API server started for this run (see real-server.global.ts). */
-export const API_BASE_URL = inject('apiBaseURL');
+/** This worker's real API server (see real-server.global.ts). */
+const server = inject('testServers')[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+export const API_BASE_URL = server.apiBaseURL;
+
+// Every test file that talks to the server imports this module once: it starts from the seeded data.
+await resetTestServer(server.controlUrl);
 
 export interface Account {
   tenantId: string;
