@@ -1,105 +1,64 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import { freePort, type ServerProcess } from '../../apps/server/test/server-process';
+import { expect, startE2eServer, test, type Page } from '../support/fixtures';
 
 /**
  * Third-party sign-in end to end: a real OpenID Connect provider (the server's test identity
- * provider, its own process) and a server of this spec's own configured with it, since the shared
- * server of the run has no provider.
+ * provider, its own process) and a server of this spec's own configured with it, since the
+ * worker's server has no provider.
  */
 const SERVER_DIR = resolve(import.meta.dirname, '../../apps/server');
-const WEB_DIST = process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist');
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
-
-function start(script: string, env: Record<string, string>, ready: (output: string) => boolean, timeoutMs = 120_000): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts the test identity provider and answers its issuer once it prints READY. */
+function startProvider(env: Record<string, string>, timeoutMs = 120_000): Promise<{ child: ChildProcess; issuer: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/modules/auth/sso/test-provider-cli.ts'], { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`${script} did not start:\n${log}`)), timeoutMs);
+    const timer = setTimeout(() => fail(new Error(`the identity provider did not start:\n${log}`)), timeoutMs);
     const keep = (chunk: Buffer) => {
       log = (log + chunk.toString()).slice(-20_000);
-      if (ready(log)) {
+      const ready = /READY (http:\/\/\S+)\n/.exec(log);
+      if (ready) {
         clearTimeout(timer);
-        done({ child, output: () => log });
+        done({ child, issuer: ready[1] });
       }
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    child.once('exit', (code) => fail(new Error(`${script} exited with ${code}:\n${log}`)));
+    child.once('exit', (code) => fail(new Error(`the identity provider exited with ${code}:\n${log}`)));
   });
 }
 
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('the server did not become healthy');
-}
-
 let base = '';
-const processes: ChildProcess[] = [];
-let dataDir = '';
+let provider: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const provider = await start(
-    'src/modules/auth/sso/test-provider-cli.ts',
-    {
-      TEST_PROVIDER: JSON.stringify({
-        clientId: 'beree-e2e',
-        clientSecret: 'beree-e2e-secret',
-        redirectUris: [`${base}/login`],
-        accounts: [{ sub: 'e2e-alice', preferred_username: 'alice', name: 'Alice Zhang', email: 'alice@idp.test' }],
-      }),
-    },
-    (out) => /READY http:\/\/\S+\n/.test(out),
-  );
-  processes.push(provider.child);
-  const issuer = /READY (http:\/\/\S+)\n/.exec(provider.output())![1];
-  dataDir = mkdtempSync(join(tmpdir(), 'beree-e2e-bind-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      WEB_DIST,
-      LOG_LEVEL: 'warn',
-      SOCIAL_PROVIDERS: JSON.stringify({ corp: { name: '企业统一认证', issuer, clientId: 'beree-e2e', clientSecret: 'beree-e2e-secret' } }),
-    },
+  const started = await startProvider({
+    TEST_PROVIDER: JSON.stringify({
+      clientId: 'beree-e2e',
+      clientSecret: 'beree-e2e-secret',
+      redirectUris: [`${base}/login`],
+      accounts: [{ sub: 'e2e-alice', preferred_username: 'alice', name: 'Alice Zhang', email: 'alice@idp.test' }],
+    }),
   });
-  processes.push(server);
-  await waitForHealth(base);
+  provider = started.child;
+  const providers = { corp: { name: '企业统一认证', issuer: started.issuer, clientId: 'beree-e2e', clientSecret: 'beree-e2e-secret' } };
+  server = await startE2eServer({ port, env: { SOCIAL_PROVIDERS: JSON.stringify(providers) } });
 });
 
 test.afterAll(async () => {
-  for (const child of processes) {
-    if (child.exitCode !== null) continue;
+  await server?.stop();
+  if (provider && provider.exitCode === null) {
     await new Promise<void>((done) => {
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
+      provider!.once('exit', () => done());
+      provider!.kill('SIGTERM');
     });
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Clicks the provider's button on the login page and signs in at the provider as `account`. */

@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { confirm, dialog, pick, tick } from '../support/antd';
+import { pageApi } from '../support/api';
 import { HOSPITAL_ADMIN, login, PLATFORM_ADMIN, unique } from '../support/session';
 
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-/** Calls the API as the user signed in on the page (the token lives in its cookie). */
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'beree-access-token');
-  const headers = { authorization: BASIC, 'blade-auth': `bearer ${decodeURIComponent(cookie!.value)}` };
-  const res = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
-  const body = await res.json();
-  expect(res.status(), JSON.stringify(body)).toBe(200);
-  return body.data;
-}
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
@@ -43,8 +33,8 @@ test('a user whose role carries an "own rows" data scope sees only the parameter
 
   // The platform defines the data scope on the parameter menu.
   await login(page, PLATFORM_ADMIN);
-  const paramMenu = (await api(page, 'GET', '/api/blade-system/menu/list?code=param&size=10')).records.find((m: { code: string }) => m.code === 'param');
-  await api(page, 'POST', '/api/blade-system/data-scope/submit', { menuId: paramMenu.id, resourceCode: 'param', scopeName, scopeColumn: 'create_user', scopeType: 2 });
+  const paramMenu = (await pageApi(page, 'GET', '/blade-system/menu/list', { params: { code: 'param', size: '10' } })).records.find((m: { code: string }) => m.code === 'param');
+  await pageApi(page, 'POST', '/blade-system/data-scope/submit', { data: { menuId: paramMenu.id, resourceCode: 'param', scopeName, scopeColumn: 'create_user', scopeType: 2 } });
   await signOut(page);
 
   // The hospital's administrator adds a parameter, a role with the menu and that scope, and a user.
@@ -84,7 +74,7 @@ test('a user whose role carries an "own rows" data scope sees only the parameter
   await expect(row(page, ownKey)).toBeVisible();
   await expect(row(page, adminKey)).toHaveCount(0);
   // The server agrees: the administrator's row is out of reach by id too.
-  const adminRows = await api(page, 'GET', `/api/blade-system/param/list?paramKey=${adminKey}`);
+  const adminRows = await pageApi(page, 'GET', '/blade-system/param/list', { params: { paramKey: adminKey } });
   expect(adminRows.records).toHaveLength(0);
   await signOut(page);
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { confirm, dialog } from '../support/antd';
 import { HOSPITAL_ADMIN, login, PLATFORM_ADMIN, unique } from '../support/session';
 

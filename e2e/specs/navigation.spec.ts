@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createHash } from 'node:crypto';
-import { accessToken, login, PLATFORM_ADMIN, unique, type Who } from '../support/session';
+import { expect, test, type Page } from '../support/fixtures';
+import { md5, pageApi } from '../support/api';
+import { login, PLATFORM_ADMIN, unique, type Who } from '../support/session';
 
 const searchView = (page: Page) => page.getByRole('region', { name: '菜单搜索' });
 const sider = (page: Page) => page.locator('.ant-layout-sider');
@@ -15,23 +15,17 @@ const PLATFORM_DEPT = '1123598813738675201';
  * leaves everybody else's menus and sessions alone.
  */
 async function userWithEntries(page: Page, entries: { name: string; path: string; isOpen: 1 | 2 }[]): Promise<Who> {
-  const headers = { 'Blade-Auth': `bearer ${decodeURIComponent(await accessToken(page))}`, Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` };
-  const post = async (path: string, data: unknown) => {
-    const answer = await (await page.request.post(path, { headers, data })).json();
-    expect(answer.code, JSON.stringify(answer)).toBe(200);
-    return answer.data as { id: string };
-  };
+  const post = (path: string, data: unknown) => pageApi<{ id: string }>(page, 'POST', path, { data });
   const menuIds: string[] = [];
   for (const entry of entries) {
     const menu = { code: unique('e2e_link_'), name: entry.name, alias: 'menu', path: entry.path, source: 'file-text', sort: 90, category: 1, isOpen: entry.isOpen };
-    menuIds.push((await post('/api/blade-system/menu/submit', menu)).id);
+    menuIds.push((await post('/blade-system/menu/submit', menu)).id);
   }
   const alias = unique('links');
-  const role = await post('/api/blade-system/role/submit', { roleName: alias, roleAlias: alias, sort: 1 });
-  await post('/api/blade-system/role/grant', { roleIds: [role.id], menuIds });
+  const role = await post('/blade-system/role/submit', { roleName: alias, roleAlias: alias, sort: 1 });
+  await post('/blade-system/role/grant', { roleIds: [role.id], menuIds });
   const who = { tenantId: PLATFORM_ADMIN.tenantId, account: unique('links'), password: 'Secret-123' };
-  const password = createHash('md5').update(who.password).digest('hex');
-  await post('/api/blade-system/user/submit', { account: who.account, password, realName: '链接测试', roleId: role.id, deptId: PLATFORM_DEPT });
+  await post('/blade-system/user/submit', { account: who.account, password: md5(who.password), realName: '链接测试', roleId: role.id, deptId: PLATFORM_DEPT });
   return who;
 }
 

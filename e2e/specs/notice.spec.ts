@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accessToken, HOSPITAL_ADMIN, HOSPITAL_CLERK, login, openMenu, unique, type Who } from '../support/session';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
+import { pageApi as api } from '../support/api';
+import { HOSPITAL_ADMIN, HOSPITAL_CLERK, login, openMenu, unique, type Who } from '../support/session';
 
 const DEALER_ADMIN: Who = { tenantId: '200001', account: 'admin', password: 'admin' };
 const PLATFORM_NOTICE = '关于第三批医疗器械唯一标识实施的提醒';
@@ -13,15 +14,6 @@ async function signedIn(browser: Browser, who: Who): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await login(page, who);
   return page;
-}
-
-/** A call of the API with the page's session, as the web app makes it. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, options: { params?: Record<string, string>; data?: unknown } = {}): Promise<T> {
-  const headers = { 'Blade-Auth': `bearer ${await accessToken(page)}`, Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` };
-  const response = await page.request.fetch(`/api${path}`, { method, headers, params: options.params, data: options.data });
-  const body = await response.json();
-  expect(body.code, JSON.stringify(body)).toBe(200);
-  return body.data as T;
 }
 
 async function openTab(page: Page, tab: RegExp) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { HOSPITAL_ADMIN, login, openMenu, unique } from '../support/session';
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
+import { apiCall, apiToken, md5 } from '../support/api';
 import { confirm, dialog } from '../support/antd';
 import { HOSPITAL_ADMIN, login, unique, type Who } from '../support/session';
 
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** A real PNG of one colour (CRC-32 by table, as the format asks). */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -34,24 +32,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** Signs in through the token endpoint and answers the access token. */
-async function apiToken(api: APIRequestContext, who: Who): Promise<string> {
-  const res = await api.post('/api/blade-auth/oauth/token', {
-    headers: { authorization: BASIC, 'tenant-id': who.tenantId },
-    params: { tenantId: who.tenantId, username: who.account, password: md5(who.password), grant_type: 'password', scope: 'all', type: 'account' },
-  });
-  const body = await res.json();
-  if (!body.access_token) throw new Error(`sign-in refused: ${JSON.stringify(body)}`);
-  return body.access_token as string;
-}
-
-async function apiCall(api: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, options: { data?: unknown; params?: Record<string, string> } = {}) {
-  const res = await api.fetch(`/api${path}`, { method, headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` }, ...options });
-  const body = await res.json();
-  if (body.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
-  return body.data;
 }
 
 /** A user of the hospital of this spec's own (own dept and role), so no other spec's sign-in is touched. */

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { createPostgresDatabase, startServerProcess, testRedisUrl, twoNodeSkipReason, type ServerProcess } from '../../apps/server/test/server-process';
+import { BASIC, md5 } from '../support/api';
 import { bottomRightPopup, realtimeJoined } from '../support/realtime';
 import { HOSPITAL_ADMIN, HOSPITAL_CLERK, login, unique } from '../support/session';
 
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /**
  * Two API nodes of their own, on one fresh PostgreSQL database and one Redis, node B also serving

@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { bottomRightPopup, realtimeJoined } from '../support/realtime';
-import { accessToken, HOSPITAL_ADMIN, HOSPITAL_CLERK, login, unique } from '../support/session';
+import { pageApi } from '../support/api';
+import { HOSPITAL_ADMIN, HOSPITAL_CLERK, login, unique } from '../support/session';
 
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-
-/** Calls the API as the user signed in on the page. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const headers = { authorization: BASIC, 'blade-auth': `bearer ${decodeURIComponent(await accessToken(page))}` };
-  const res = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
-  const body = await res.json();
-  expect(body.code, JSON.stringify(body)).toBe(200);
-  return body.data as T;
-}
 
 test.describe('realtime delivery', () => {
   test("a message the administrator sends pops up on the clerk's open page", async ({ browser }) => {
@@ -24,10 +15,10 @@ test.describe('realtime delivery', () => {
       await login(clerk, HOSPITAL_CLERK);
       await clerkJoined;
       await login(admin, HOSPITAL_ADMIN);
-      const { user_id: clerkId } = await api<{ user_id: string }>(clerk, 'GET', '/api/blade-auth/oauth/user-info');
+      const { user_id: clerkId } = await pageApi<{ user_id: string }>(clerk, 'GET', '/blade-auth/oauth/user-info');
 
       const title = unique('请于本月20日前更新授权书 ');
-      await api(admin, 'POST', '/api/beree-desk/message-record/send', { userIds: clerkId, title, content: '<p>授权书即将到期，请及时上传。</p>' });
+      await pageApi(admin, 'POST', '/beree-desk/message-record/send', { data: { userIds: clerkId, title, content: '<p>授权书即将到期，请及时上传。</p>' } });
       await expect(bottomRightPopup(clerk, title)).toBeVisible({ timeout: 5000 });
       // Only the addressee hears it.
       await expect(bottomRightPopup(admin, title)).toHaveCount(0);
@@ -48,7 +39,7 @@ test.describe('realtime delivery', () => {
       const admin = await adminContext.newPage();
       await login(admin, HOSPITAL_ADMIN);
       const title = unique('春节期间中心库收货安排 ');
-      await api(admin, 'POST', '/api/beree-desk/notice/submit', { title, content: '<p>除夕至初三中心库暂停收货。</p>' });
+      await pageApi(admin, 'POST', '/beree-desk/notice/submit', { data: { title, content: '<p>除夕至初三中心库暂停收货。</p>' } });
       await expect(bottomRightPopup(clerk, title)).toBeVisible({ timeout: 5000 });
       await adminContext.close();
     } finally {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { HOSPITAL_CLERK, login, openMenu, PLATFORM_ADMIN } from '../support/session';
 
 const tab = (page: Page, path: string) => page.locator(`[data-tab="${path}"]`);

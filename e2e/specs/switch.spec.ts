@@ -1,18 +1,10 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { dialog, pick } from '../support/antd';
+import { apiCall, BASIC, md5 } from '../support/api';
 import { submitLogin, unique } from '../support/session';
 
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 // The manufacturer tenant: no other browser test signs in there, so its switch mode is this spec's own.
 const TENANT = '300001';
-
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 async function signInApi(request: APIRequestContext, tenantId: string, username: string, password: string) {
   const res = await request.post('/api/blade-auth/oauth/token', {
@@ -24,13 +16,6 @@ async function signInApi(request: APIRequestContext, tenantId: string, username:
   return body as { access_token: string; dept_id: string };
 }
 
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, opts: { params?: Record<string, string>; data?: unknown } = {}): Promise<T> {
-  const res = await request.fetch(`/api${path}`, { method, headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` }, params: opts.params, data: opts.data });
-  const body = (await res.json()) as Answer<T>;
-  expect(body.code, `${method} ${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body.data;
-}
-
 /**
  * The tenant's administrator turns switch mode on for the tenant (its own account.switchMode) and
  * adds a user holding both roles (管理员, 业务员) and two depts.
@@ -38,18 +23,18 @@ async function api<T>(request: APIRequestContext, token: string, method: 'GET' |
 async function prepare(request: APIRequestContext) {
   const admin = await signInApi(request, TENANT, 'admin', 'admin');
   const token = admin.access_token;
-  const params = await api<{ records: { id: string; version: number }[] }>(request, token, 'GET', '/blade-system/param/list', { params: { paramKey_equal: 'account.switchMode' } });
+  const params = await apiCall<{ records: { id: string; version: number }[] }>(request, token, 'GET', '/blade-system/param/list', { params: { paramKey_equal: 'account.switchMode' } });
   const own = params.records[0];
-  await api(request, token, 'POST', '/blade-system/param/submit', {
+  await apiCall(request, token, 'POST', '/blade-system/param/submit', {
     data: { ...(own ? { id: own.id, version: own.version } : {}), paramName: '切换部门角色模式', paramKey: 'account.switchMode', paramValue: 'true' },
   });
-  const roles = await api<{ id: string; roleAlias: string }[]>(request, token, 'GET', '/blade-system/role/select');
+  const roles = await apiCall<{ id: string; roleAlias: string }[]>(request, token, 'GET', '/blade-system/role/select');
   const deptName = unique('检验科').slice(0, 20);
-  const dept = await api<{ id: string }>(request, token, 'POST', '/blade-system/dept/submit', {
+  const dept = await apiCall<{ id: string }>(request, token, 'POST', '/blade-system/dept/submit', {
     data: { deptName, fullName: deptName, deptCategory: 1, sort: 3, parentId: admin.dept_id },
   });
   const account = unique('duo');
-  await api(request, token, 'POST', '/blade-system/user/submit', {
+  await apiCall(request, token, 'POST', '/blade-system/user/submit', {
     data: { account, password: md5('duo-secret'), realName: '双岗用户', roleId: roles.map((r) => r.id).join(','), deptId: `${admin.dept_id},${dept.id}` },
   });
   return { account, deptName };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { scrollToTreeNode } from '../support/antd';
 import { login, openMenu, PLATFORM_ADMIN, unique } from '../support/session';
 

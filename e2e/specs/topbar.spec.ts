@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { dialog } from '../support/antd';
 import { login, PLATFORM_ADMIN, submitLogin } from '../support/session';
 
@@ -104,7 +104,7 @@ test.describe('top bar', () => {
   });
 
   test('the lock screen also signs out, which clears the lock', async ({ page }) => {
-    await login(page, PLATFORM_ADMIN);
+    await login(page, PLATFORM_ADMIN, { fresh: true });
     await headerButton(page, '锁屏').click();
     await dialog(page).getByLabel('锁屏密码').fill('s3cret');
     await dialog(page).getByRole('button', { name: /锁\s*屏/ }).click();

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { BASIC } from './api';
 
 export interface Who {
   tenantId: string;
@@ -42,12 +43,48 @@ export async function submitLogin(page: Page, who: Who): Promise<void> {
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-export async function login(page: Page, who: Who = PLATFORM_ADMIN): Promise<void> {
+/** What a sign-in leaves in the browser: the token cookies and the app's local storage. */
+interface SignedIn {
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+  localStorage: [string, string][];
+}
+
+/** Sign-ins made in this worker, by server and account (each worker has its own server). */
+const signedIn = new Map<string, SignedIn>();
+
+/** Whether the server still accepts the saved session (a test may have ended it). */
+async function stillValid(page: Page, state: SignedIn): Promise<boolean> {
+  const cookie = state.cookies.find((c) => c.name.endsWith('access-token'));
+  if (!cookie) return false;
+  const res = await page.request.get('/api/blade-auth/oauth/user-info', { headers: { authorization: BASIC, 'blade-auth': `bearer ${decodeURIComponent(cookie.value)}` } });
+  return res.ok() && (await res.json()).code === 200;
+}
+
+/**
+ * Signs `who` in and lands on the welcome page. The first time per worker it fills the login form
+ * (captcha included); later it puts that session back into the new browser context, as Playwright's
+ * storage state does, unless the session has ended since or the test asks for a `fresh` one (a
+ * test that signs out, locks or otherwise ends its session must, so others keep theirs).
+ */
+export async function login(page: Page, who: Who = PLATFORM_ADMIN, { fresh = false } = {}): Promise<void> {
   // The first-visit tour would cover the shell; specs not about it sign in as having seen it.
   await page.addInitScript((key) => localStorage.setItem(key, 'true'), `beree-tour:${who.tenantId}:${who.account}`);
-  await submitLogin(page, who);
-  await page.waitForURL('**/wel/index');
+  // A page of the origin that is not the app, to set storage on before the app reads it.
+  await page.goto('/api/health');
+  const key = `${new URL(page.url()).origin} ${who.tenantId}/${who.account}`;
+  const saved = fresh ? undefined : signedIn.get(key);
+  const restored = saved !== undefined && (await stillValid(page, saved));
+  if (restored) {
+    await page.context().addCookies(saved.cookies);
+    await page.evaluate((items) => items.forEach(([name, value]) => localStorage.setItem(name, value)), saved!.localStorage);
+    await page.goto('/wel/index');
+  } else {
+    await submitLogin(page, who);
+    await page.waitForURL('**/wel/index');
+  }
   await expect(page.getByText('您好')).toBeVisible();
+  // A new sign-in replaces one that has ended, so the tests after it restore again.
+  if (!fresh && !restored) signedIn.set(key, { cookies: await page.context().cookies(), localStorage: await page.evaluate(() => Object.entries(localStorage)) });
 }
 
 /** Opens a page from the side menu. */
@@ -55,13 +92,6 @@ export async function openMenu(page: Page, folder: string, item: string): Promis
   const entry = page.getByRole('menuitem', { name: item });
   if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: folder }).click();
   await entry.click();
-}
-
-/** The access token the web app keeps in its cookie. */
-export async function accessToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('access-token'));
-  if (!cookie) throw new Error('no access token cookie');
-  return cookie.value;
 }
 
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { test as base } from '@playwright/test';
+import { startTestServer, type TestServerProcess } from '../../apps/server/test/server-process';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+
+const WEB_DIST = process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist');
+
+/** Starts a test server on a copy of the run's seeded snapshot, serving the built web app. */
+export function startE2eServer(opts: { env?: Record<string, string>; port?: number } = {}): Promise<TestServerProcess> {
+  const snapshotFile = process.env.E2E_SNAPSHOT_FILE;
+  if (!snapshotFile) throw new Error('E2E_SNAPSHOT_FILE is not set: run the specs through playwright.config.ts');
+  return startTestServer({ snapshotFile, webDist: WEB_DIST, ...opts });
+}
+
+/**
+ * Every spec's `test`: one real server per worker, reused by all its tests (its own database, so
+ * workers never see each other's rows, sessions or lockouts), and `baseURL` pointing at it.
+ */
+export const test = base.extend<object, { server: TestServerProcess }>({
+  server: [
+    async ({}, use) => {
+      const server = await startE2eServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseUrl),
+});
