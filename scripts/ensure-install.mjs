@@ -14,3 +14,15 @@ export function run(command, env = {}) {
   console.log(`\n▶ ${command}`);
   execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
+
+/** Runs a command like `run`, but answers whether it succeeded and how long it took instead of throwing. */
+export function runStep(command, env = {}) {
+  const started = performance.now();
+  let ok = true;
+  try {
+    run(command, env);
+  } catch {
+    ok = false;
+  }
+  return { ok, seconds: (performance.now() - started) / 1000 };
+}

@@ -1,21 +1,65 @@
-import { existsSync } from 'node:fs';
-import { ensureInstall, run } from './ensure-install.mjs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureInstall, runStep } from './ensure-install.mjs';
 
-// npm test: every suite. With TEST_DATABASE_URL the server suite runs a second time on PostgreSQL.
+// npm test: every suite, each timed; a table of durations and one summary line at the end.
+// With TEST_DATABASE_URL the server suite runs a second time on PostgreSQL.
 ensureInstall();
 const plain = { FORCE_COLOR: '0' };
-run('npm run typecheck');
-run('npm test -w @beree/contracts', plain);
-run('npm test -w @beree/server', { ...plain, TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  run('npm test -w @beree/server', plain);
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
+const reports = mkdtempSync(join(tmpdir(), 'beree-test-reports-'));
+const steps = [];
+
+/** Runs a step and records its time and, from the suite's JSON report, its test counts. */
+function step(name, command, env = {}, counts = undefined) {
+  const { ok, seconds } = runStep(command, env);
+  const tests = counts?.();
+  steps.push({ name, ok, seconds, tests });
+  return ok;
 }
-run('npm test -w @beree/web', plain);
-run('npm run build -w @beree/web');
+
+const vitestCounts = (file) => () => {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+};
+const vitest = (workspace, name, env) => {
+  // The report's file name must survive the shell: `server (PGlite)` would not.
+  const file = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  return step(name, `npm test -w ${workspace} -- --reporter=default --reporter=json --outputFile.json=${file}`, { ...plain, ...env }, vitestCounts(file));
+};
+
+step('typecheck', 'npm run typecheck');
+vitest('@beree/contracts', 'contracts');
+vitest('@beree/server', 'server (PGlite)', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('@beree/server', 'server (PostgreSQL)');
+else console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
+vitest('@beree/web', 'web');
+const built = step('build', 'npm run build -w @beree/web');
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.error('\nChromium is missing (/usr/bin/chromium): install it with `apt-get install chromium` to run the browser tests.');
-  process.exit(1);
+  steps.push({ name: 'browser', ok: false, seconds: 0 });
+} else if (built) {
+  const file = join(reports, 'browser.json');
+  step('browser', 'npm test -w @beree/e2e -- --reporter=list,json', { ...plain, PLAYWRIGHT_JSON_OUTPUT_NAME: file }, () => {
+    if (!existsSync(file)) return undefined;
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  });
 }
-run('npm test -w @beree/e2e', plain);
+rmSync(reports, { recursive: true, force: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log('\nSuite durations:');
+for (const s of steps) {
+  const counts = s.tests ? `  ${s.tests.passed} passed, ${s.tests.failed} failed${s.tests.skipped ? `, ${s.tests.skipped} skipped` : ''}` : '';
+  console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(22)} ${String(Math.round(s.seconds)).padStart(5)} s${counts}`);
+  if (s.tests) for (const key of Object.keys(total)) total[key] += s.tests[key];
+  // A step that failed without a report of failed tests (typecheck, build, a crash) counts as one failure.
+  else if (!s.ok) total.failed += 1;
+  if (s.tests && !s.ok && s.tests.failed === 0) total.failed += 1;
+}
+const seconds = steps.reduce((sum, s) => sum + s.seconds, 0);
+console.log(`  total ${Math.round(seconds)} s`);
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(steps.every((s) => s.ok) ? 0 : 1);
