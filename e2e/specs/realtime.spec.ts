@@ -19,7 +19,7 @@ test.describe('realtime delivery', () => {
 
       const title = unique('请于本月20日前更新授权书 ');
       await pageApi(admin, 'POST', '/beree-desk/message-record/send', { data: { userIds: clerkId, title, content: '<p>授权书即将到期，请及时上传。</p>' } });
-      await expect(bottomRightPopup(clerk, title)).toBeVisible({ timeout: 5000 });
+      await expect(bottomRightPopup(clerk, title)).toBeVisible();
       // Only the addressee hears it.
       await expect(bottomRightPopup(admin, title)).toHaveCount(0);
     } finally {
@@ -28,22 +28,4 @@ test.describe('realtime delivery', () => {
     }
   });
 
-  test("a notice the hospital publishes pops up for the hospital's users", async ({ browser }) => {
-    const clerkContext = await browser.newContext();
-    try {
-      const clerk = await clerkContext.newPage();
-      const clerkJoined = realtimeJoined(clerk);
-      await login(clerk, HOSPITAL_CLERK);
-      await clerkJoined;
-      const adminContext = await browser.newContext();
-      const admin = await adminContext.newPage();
-      await login(admin, HOSPITAL_ADMIN);
-      const title = unique('春节期间中心库收货安排 ');
-      await pageApi(admin, 'POST', '/beree-desk/notice/submit', { data: { title, content: '<p>除夕至初三中心库暂停收货。</p>' } });
-      await expect(bottomRightPopup(clerk, title)).toBeVisible({ timeout: 5000 });
-      await adminContext.close();
-    } finally {
-      await clerkContext.close();
-    }
-  });
 });

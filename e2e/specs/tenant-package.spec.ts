@@ -27,13 +27,6 @@ test.describe('tenant packages', () => {
     await openMenu(page, '系统管理', '产品包管理');
   });
 
-  test('requires a name and menus with the spec messages', async ({ page }) => {
-    await page.getByRole('button', { name: '新增' }).click();
-    await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
-    await expect(dialog(page).getByText('请输入产品包名称')).toBeVisible();
-    await expect(dialog(page).getByText('请选择菜单', { exact: true })).toBeVisible();
-  });
-
   test('adds with menus chosen in the tree, searches, edits, deletes and batch-deletes', async ({ page }) => {
     const name = unique('医院版');
     await addPackage(page, name);

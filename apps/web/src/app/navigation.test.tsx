@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '@/features/auth/token-cookies';
@@ -102,6 +102,13 @@ describe('menu pages', () => {
     const app = renderApp('/no/such/page');
     await waitFor(() => expect(app.path()).toBe('/404'));
     expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(app.path()).toBe('/wel/index'));
+  });
+
+  it('has a page for a server error', async () => {
+    renderApp('/500');
+    expect(await screen.findByText('抱歉，服务器出错了')).toBeInTheDocument();
   });
 });
 
