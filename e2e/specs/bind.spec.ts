@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { freePort, type ServerProcess } from '../../apps/server/test/server-process';
-import { expect, startE2eServer, test, type Page } from '../support/fixtures';
+import { expect, startE2eServer, test as base, type Page } from '../support/fixtures';
 
 /**
  * Third-party sign-in end to end: a real OpenID Connect provider (the server's test identity
@@ -30,39 +30,47 @@ function startProvider(env: Record<string, string>, timeoutMs = 120_000): Promis
   });
 }
 
-let base = '';
-let provider: ChildProcess | undefined;
-let server: ServerProcess | undefined;
+/**
+ * The provider and this spec's server, started once per worker. A worker fixture has its own
+ * start-up limit: starting two processes is set-up, not the test.
+ */
+const test = base.extend<object, { sso: { base: string } }>({
+  sso: [
+    async ({}, use) => {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const started = await startProvider({
+        TEST_PROVIDER: JSON.stringify({
+          clientId: 'beree-e2e',
+          clientSecret: 'beree-e2e-secret',
+          redirectUris: [`${origin}/login`],
+          accounts: [{ sub: 'e2e-alice', preferred_username: 'alice', name: 'Alice Zhang', email: 'alice@idp.test' }],
+        }),
+      });
+      const providers = { corp: { name: '企业统一认证', issuer: started.issuer, clientId: 'beree-e2e', clientSecret: 'beree-e2e-secret' } };
+      let server: ServerProcess | undefined;
+      try {
+        server = await startE2eServer({ port, env: { SOCIAL_PROVIDERS: JSON.stringify(providers) } });
+        await use({ base: origin });
+      } finally {
+        await server?.stop();
+        await stopProcess(started.child);
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const started = await startProvider({
-    TEST_PROVIDER: JSON.stringify({
-      clientId: 'beree-e2e',
-      clientSecret: 'beree-e2e-secret',
-      redirectUris: [`${base}/login`],
-      accounts: [{ sub: 'e2e-alice', preferred_username: 'alice', name: 'Alice Zhang', email: 'alice@idp.test' }],
-    }),
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
   });
-  provider = started.child;
-  const providers = { corp: { name: '企业统一认证', issuer: started.issuer, clientId: 'beree-e2e', clientSecret: 'beree-e2e-secret' } };
-  server = await startE2eServer({ port, env: { SOCIAL_PROVIDERS: JSON.stringify(providers) } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (provider && provider.exitCode === null) {
-    await new Promise<void>((done) => {
-      provider!.once('exit', () => done());
-      provider!.kill('SIGTERM');
-    });
-  }
-});
+}
 
 /** Clicks the provider's button on the login page and signs in at the provider as `account`. */
-async function signInWithProvider(page: Page, account: string) {
+async function signInWithProvider(page: Page, base: string, account: string) {
   await page.goto(`${base}/login`);
   // The browser leaves the plain login page for the provider, which asks who signs in or,
   // remembering someone who did before, sends it straight back with a code.
@@ -75,11 +83,11 @@ async function signInWithProvider(page: Page, account: string) {
   await page.waitForURL(`${base}/**`);
 }
 
-test('an unbound third-party identity binds to an existing account, then signs straight in', async ({ page }) => {
+test('an unbound third-party identity binds to an existing account, then signs straight in', async ({ page, sso: { base } }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'true'), 'beree-tour:100001:admin');
 
   // First sign-in through the provider: nobody is bound to alice yet, so the bind dialog opens.
-  await signInWithProvider(page, 'alice');
+  await signInWithProvider(page, base, 'alice');
   const bind = page.getByRole('dialog', { name: '第三方系统用户绑定' });
   await expect(bind).toBeVisible();
   await expect(bind.getByText(/请输入一个已存在的账号及其密码/)).toBeVisible();
@@ -103,7 +111,7 @@ test('an unbound third-party identity binds to an existing account, then signs s
   await expect(page).toHaveURL(`${base}/login`);
 
   // Signing in again through the provider lands in the shell as the bound account.
-  await signInWithProvider(page, 'alice');
+  await signInWithProvider(page, base, 'alice');
   await page.waitForURL('**/wel/index');
   await expect(page.getByText('您好')).toBeVisible();
   await expect(page.getByText('周敏').first()).toBeVisible();

@@ -52,7 +52,7 @@ const formItem = (page: Page, label: string) => page.locator('.ant-form-item').f
 const loaded = (page: Page, selector: string) => page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 test.describe('personal info', () => {
-  test('avatar, details and password of a user of their own', async ({ page, request }) => {
+  test('avatar and details of a user of their own', async ({ page, request }) => {
     const me = await freshUser(request);
     await login(page, me);
 
@@ -97,9 +97,15 @@ test.describe('personal info', () => {
     await page.reload();
     await expect(page.getByTestId('user-menu')).toContainText(newName);
     await expect.poll(() => loaded(page, '[data-testid=user-menu] img')).toBe(true);
+  });
 
-    // The password: the confirmation must match; then the new one signs in and the old one does not.
-    await page.getByTestId('info-page').getByRole('tab', { name: '修改密码' }).click();
+  test('a new password, confirmed, replaces the old one at the next sign-in', async ({ page, request }) => {
+    const me = await freshUser(request);
+    await login(page, me, { fresh: true });
+    await page.goto('/info/index');
+    const info = page.getByTestId('info-page');
+    // The confirmation must match; then the new one signs in and the old one does not.
+    await info.getByRole('tab', { name: '修改密码' }).click();
     await info.getByLabel('原密码').fill(me.password);
     await info.getByLabel('新密码').fill('Pw-new-2025');
     await info.getByLabel('确认密码').fill('Pw-new-2024');
@@ -114,8 +120,8 @@ test.describe('personal info', () => {
     await confirm(page);
     await page.waitForURL('**/login');
     await expect(apiToken(request, me)).rejects.toThrow(/refused/);
-    await login(page, { ...me, password: 'Pw-new-2025' });
-    await expect(page.getByTestId('user-menu')).toContainText(newName);
+    await login(page, { ...me, password: 'Pw-new-2025' }, { fresh: true });
+    await expect(page.getByTestId('user-menu')).toContainText(me.realName);
   });
 
 });

@@ -48,7 +48,6 @@ async function openSystemMenu(page: Page) {
 }
 
 test('in switch mode a user with two roles chooses one at sign-in and switches; the menus follow', async ({ page }) => {
-  test.setTimeout(120_000);
   const { account, deptName } = await prepare(page.request);
 
   // Sign in (as having seen the first-visit tour): the password is right, then the dept and role

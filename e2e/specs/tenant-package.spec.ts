@@ -27,7 +27,7 @@ test.describe('tenant packages', () => {
     await openMenu(page, '系统管理', '产品包管理');
   });
 
-  test('adds with menus chosen in the tree, searches, edits, deletes and batch-deletes', async ({ page }) => {
+  test('adds with menus chosen in the tree, searches and edits', async ({ page }) => {
     const name = unique('医院版');
     await addPackage(page, name);
     await page.getByPlaceholder('请输入产品包名称').fill(name);
@@ -39,21 +39,5 @@ test.describe('tenant packages', () => {
     await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('更新成功')).toBeVisible();
     await expect(row(page, name)).toContainText('三级医院');
-
-    await row(page, name).getByRole('button', { name: '删除' }).click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('删除成功')).toBeVisible();
-    await expect(row(page, name)).toHaveCount(0);
-
-    const second = unique('经销版');
-    await page.getByRole('button', { name: /清\s*空/ }).click();
-    await addPackage(page, second);
-    await page.getByPlaceholder('请输入产品包名称').fill(second);
-    await page.getByRole('button', { name: /搜\s*索/ }).click();
-    await row(page, second).getByRole('checkbox').check();
-    await page.getByRole('button', { name: '批量删除' }).click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('删除成功').last()).toBeVisible();
-    await expect(row(page, second)).toHaveCount(0);
   });
 });
