@@ -8,6 +8,7 @@ import type { Database } from './core/db/database';
 import type { AppDeps } from './core/deps';
 import { registerAuthentication } from './core/auth/authenticate';
 import { SessionCache } from './core/auth/session-cache';
+import { connectSessionChannel } from './core/auth/session-channel';
 import { loadSigningKey } from './core/auth/signing-key';
 import { RealtimeBus } from './core/realtime/bus';
 import { registerRealtime } from './core/realtime/socket-server';
@@ -53,6 +54,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const deps: AppDeps = { db: database.db, config, signingKey: await loadSigningKey(database.db), sessions: new SessionCache(), realtime: new RealtimeBus() };
   app.decorate('realtime', deps.realtime);
+  if (config.redisUrl) {
+    const channel = await connectSessionChannel(config.redisUrl, deps.sessions, app.log);
+    app.addHook('onClose', () => channel.close());
+  }
   registerAuthentication(app, { db: deps.db, key: deps.signingKey, cache: deps.sessions });
   const captcha = new CaptchaService(deps.db, config.captchaTtlSeconds, config.isTest);
 

@@ -4,10 +4,9 @@ import type { Executor } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import { requestLang } from '../http/language';
 import { isPlatformAdmin, type RequestContext } from '../tenancy/context';
-import { withTenant } from '../tenancy/with-tenant';
 import { verifyAccessToken } from './access-token';
 import { apiAllowed } from '../scopes/api-scope';
-import { loadSessionGrants, parseIds, type SessionGrants } from './grants';
+import { cachedGrants, parseIds, type SessionGrants } from './grants';
 import type { SessionCache } from './session-cache';
 
 declare module 'fastify' {
@@ -50,11 +49,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Executo
     if (!token) throw unauthorized();
     const claims = await verifyAccessToken(deps.key, token);
     if (!claims) throw unauthorized();
-    let grants = deps.cache.get(claims.sid);
-    if (!grants) {
-      grants = await withTenant(deps.db, { tenantId: claims.tid, userId: claims.sub }, (tx) => loadSessionGrants(tx, BigInt(claims.sid)));
-      deps.cache.set(claims.sid, grants);
-    }
+    const grants = await cachedGrants(deps, claims);
     if (!grants.active) throw unauthorized();
     request.grants = grants;
     request.ctx = {

@@ -2,7 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import type { Executor } from '../db/database';
 import { menus, roleMenus, roles, sessions } from '../db/schema';
+import { withTenant } from '../tenancy/with-tenant';
 import { loadApiScopes } from '../scopes/api-scope';
+import type { SessionCache } from './session-cache';
 
 export interface SessionGrants {
   active: boolean;
@@ -50,4 +52,14 @@ export async function loadSessionGrants(tx: Executor, sessionId: bigint): Promis
     codes: new Set(codeRows.map((r) => r.code)),
     apiScopes: isAdmin ? null : await loadApiScopes(tx, roleIds),
   };
+}
+
+/** A session's grants from this node's cache, or read afresh (and cached) from its tenant. */
+export async function cachedGrants(deps: { db: Executor; cache: SessionCache }, claims: { sid: string; tid: string; sub: string }): Promise<SessionGrants> {
+  const cached = deps.cache.get(claims.sid);
+  if (cached) return cached;
+  const readSince = Date.now();
+  const grants = await withTenant(deps.db, { tenantId: claims.tid, userId: claims.sub }, (tx) => loadSessionGrants(tx, BigInt(claims.sid)));
+  deps.cache.set(claims.sid, grants, readSince);
+  return grants;
 }

@@ -1,9 +1,8 @@
 import { decodeJwt } from 'jose';
 import type { Executor } from '../db/database';
 import { verifyAccessToken } from '../auth/access-token';
-import { loadSessionGrants } from '../auth/grants';
+import { cachedGrants } from '../auth/grants';
 import type { SessionCache } from '../auth/session-cache';
-import { withTenant } from '../tenancy/with-tenant';
 
 /** Who a socket belongs to, read from its verified access token. */
 export interface SocketIdentity {
@@ -34,11 +33,7 @@ export async function verifySocketAuth(deps: SocketAuthDeps, auth: unknown): Pro
   const claims = await verifyAccessToken(deps.key, bare);
   if (!claims) throw new SocketAuthError('auth.unauthorized');
   if (String(userId ?? '') !== claims.sub) throw new SocketAuthError('auth.unauthorized');
-  let grants = deps.cache.get(claims.sid);
-  if (!grants) {
-    grants = await withTenant(deps.db, { tenantId: claims.tid, userId: claims.sub }, (tx) => loadSessionGrants(tx, BigInt(claims.sid)));
-    deps.cache.set(claims.sid, grants);
-  }
+  const grants = await cachedGrants(deps, claims);
   if (!grants.active) throw new SocketAuthError('auth.unauthorized');
   return { tenantId: claims.tid, userId: claims.sub, sessionId: claims.sid, expiresAt: decodeJwt(bare).exp ?? 0 };
 }

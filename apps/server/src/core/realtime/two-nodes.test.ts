@@ -79,4 +79,13 @@ describe.skipIf(skipReason !== undefined)('realtime across two API nodes', () =>
     expect(sent.code, sent.msg).toBe(200);
     expect((await arrived).title).toBe(title);
   });
+
+  it('a session ended through node A is refused at once on node B, where it was cached', async () => {
+    const clerk = await signIn(nodeB, HOSPITAL_CLERK);
+    const userInfo = () => fetch(`${nodeB.baseUrl}/api/blade-auth/oauth/user-info`, { headers: { authorization: BASIC, 'blade-auth': `bearer ${clerk.token}` } });
+    expect((await userInfo()).status).toBe(200);
+    const out = await fetch(`${nodeA.baseUrl}/api/blade-auth/oauth/logout`, { headers: { authorization: BASIC, 'blade-auth': `bearer ${clerk.token}` } });
+    expect(out.status).toBe(200);
+    expect((await userInfo()).status).toBe(401);
+  });
 });

@@ -9,7 +9,8 @@ import { ok } from '../../../core/http/envelope';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { recordUiErrors } from '../../log/error/record';
 import type { CaptchaService } from '../captcha/service';
-import { boundOauthId, revokeSession } from '../token/session';
+import { revokeSessions } from '../../../core/auth/revoke';
+import { boundOauthId } from '../token/session';
 
 const tags = ['auth'];
 
@@ -28,9 +29,8 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
   const logout = async (ctx: { tenantId: string; userId: bigint; sessionId: bigint; account: string }, entries: LogEntry[], meta: { ip: string; ua: string }) => {
     await withTenant(deps.db, ctx, async (tx) => {
       await recordUiErrors(tx, { tenantId: ctx.tenantId, account: ctx.account, ip: meta.ip, userAgent: meta.ua }, entries);
-      await revokeSession(tx, ctx.sessionId, 'logout');
+      await revokeSessions(tx, deps.sessions, [ctx.sessionId], 'logout');
     });
-    deps.sessions.forget(ctx.sessionId.toString());
     return { ...ok({ account: ctx.account }, 'success'), account: ctx.account };
   };
 

@@ -3,8 +3,9 @@ import type { TokenAnswer } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { refreshTokens, sessions, tenants, users } from '../../../core/db/schema';
 import { checkPassword, hashPassword } from '../../../core/auth/passwords';
+import { forgetSessions, revokeSessions } from '../../../core/auth/revoke';
 import type { SessionCache } from '../../../core/auth/session-cache';
-import { afterCommit, withTenant } from '../../../core/tenancy/with-tenant';
+import { withTenant } from '../../../core/tenancy/with-tenant';
 import { paramNumber } from '../../system/param/lookup';
 import type { CaptchaService } from '../captcha/service';
 import { switchModeOn } from '../switch/mode';
@@ -12,7 +13,7 @@ import { chooseActive, keepActive, type ActiveChoice, type ActivePair } from './
 import type { Client } from './clients';
 import { TokenFailure, TOKEN_ERRORS } from './failure';
 import { clearFailures, isLocked, recordFailure } from './lockout';
-import { hashToken, issueRefreshToken, openSession, revokeSession, tokenAnswer, type Lifetimes, type UserRow } from './session';
+import { hashToken, issueRefreshToken, openSession, tokenAnswer, type Lifetimes, type UserRow } from './session';
 
 export interface GrantDeps {
   db: Executor;
@@ -103,7 +104,7 @@ export async function refreshGrant(
     const [token] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(grant.refreshToken))).for('update');
     if (!token) return refused;
     if (token.state === 'rotated') {
-      await revokeSession(tx, token.sessionId, 'refresh-token-reuse');
+      await revokeSessions(tx, deps.sessions, [token.sessionId], 'refresh-token-reuse');
       return refused;
     }
     const [session] = await tx.select().from(sessions).where(eq(sessions.id, token.sessionId));
@@ -118,7 +119,7 @@ export async function refreshGrant(
       .update(sessions)
       .set({ lastSeenTime: new Date(), roleIds: active.roleIds.join(','), deptId: active.deptIds.join(',') })
       .where(eq(sessions.id, session.id));
-    afterCommit(() => deps.sessions.forget(session.id.toString()));
+    forgetSessions(deps.sessions, [session.id]);
     const refresh = await issueRefreshToken(tx, user.tenantId, session.id, lifetimes.refresh);
     return { answer: await tokenAnswer(tx, deps.signingKey, client, lifetimes, user, session.id, active.roleIds, active.deptIds, refresh) };
   }));

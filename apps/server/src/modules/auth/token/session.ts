@@ -36,12 +36,6 @@ export async function openSession(tx: Executor, user: UserRow, clientId: string,
   return id;
 }
 
-/** Revokes one session and its refresh tokens. */
-export async function revokeSession(tx: Executor, sessionId: bigint, reason: string): Promise<void> {
-  await tx.update(sessions).set({ revokedTime: new Date(), revokeReason: reason }).where(and(eq(sessions.id, sessionId)));
-  await tx.update(refreshTokens).set({ state: 'revoked' }).where(eq(refreshTokens.sessionId, sessionId));
-}
-
 /** The third-party identity bound to the user that signed in last ('' when none): the oauth_id of the session. */
 export async function boundOauthId(tx: Executor, user: Pick<UserRow, 'id' | 'tenantId'>): Promise<string> {
   const [row] = await tx

@@ -133,6 +133,18 @@ describe('token endpoint: refresh grant and sessions', () => {
     expect((await refresh(third.body.refresh_token)).status).toBe(401);
   });
 
+  it('refuses the access token of a session that refresh-token reuse ended, at once', async () => {
+    const s = server();
+    const first = (await s.token(HOSPITAL_ADMIN)).body;
+    const refresh = (rt: string) =>
+      s.call('POST', `/api/blade-auth/oauth/token?${new URLSearchParams({ tenantId: '100001', refresh_token: rt, grant_type: 'refresh_token', scope: 'all' })}`, { headers: { 'tenant-id': '100001' } });
+    const second = (await refresh(first.refresh_token)).body;
+    // The session's grants are now cached on this node.
+    expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token: second.access_token })).status).toBe(200);
+    expect((await refresh(first.refresh_token)).status).toBe(401);
+    expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token: second.access_token })).status).toBe(401);
+  });
+
   it('logout revokes the session at once', async () => {
     const s = server();
     const token = await s.login(HOSPITAL_ADMIN);

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import type { SessionCache } from './session-cache';
+
+const CHANNEL = 'beree:sessions:forget';
+
+/**
+ * Passes the sessions one node forgets (revoked, grants changed) to every other node over Redis
+ * pub/sub, so that a revocation takes effect at once everywhere, not when a cache entry runs out.
+ */
+export async function connectSessionChannel(url: string, cache: SessionCache, log: FastifyBaseLogger): Promise<{ close(): Promise<void> }> {
+  const node = randomUUID();
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  // An unhandled 'error' would end the process; the clients reconnect on their own.
+  pub.on('error', (error: unknown) => log.error({ err: error }, 'session channel publisher error'));
+  sub.on('error', (error: unknown) => log.error({ err: error }, 'session channel subscriber error'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  await sub.subscribe(CHANNEL, (text) => {
+    const message = JSON.parse(text) as { node: string; sessionIds: string[] };
+    if (message.node !== node) cache.forgetHere(message.sessionIds);
+  });
+  cache.onForget = (sessionIds) => {
+    pub.publish(CHANNEL, JSON.stringify({ node, sessionIds })).catch((error: unknown) => log.error({ err: error }, 'session channel publish failed'));
+  };
+  return {
+    close: async () => {
+      cache.onForget = undefined;
+      await Promise.allSettled([pub.close(), sub.close()]);
+    },
+  };
+}
