@@ -146,17 +146,19 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('auth_refresh_token_hash_uq').on(t.tenantId, t.tokenHash), index('auth_refresh_token_session_idx').on(t.tenantId, t.sessionId)],
 );
 
-/** Failed sign-ins per (tenant, account), driving the lockout. */
+/** Failed sign-ins per (tenant, account) and per (tenant, account, source), driving the lockout. */
 export const loginFailures = pgTable(
   'auth_login_failure',
   {
     tenantId: tenantId(),
     account: varchar('account', { length: 45 }).notNull(),
+    /** The address the attempts came from; '' counts the account's failures from every address. */
+    source: varchar('source', { length: 64 }).notNull().default(''),
     failures: integer('failures').notNull().default(0),
     lockedUntil: ts('locked_until'),
     updateTime: ts('update_time').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.account] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.account, t.source] })],
 );
 
 /** Error log: server errors and the UI error entries users upload. */
