@@ -73,6 +73,8 @@ export async function seedBase(db: Executor): Promise<{ seeded: boolean; menus: 
     const systemParams: [string, string, string][] = [
       ['登录失败锁定次数', 'account.failCount', '5'],
       ['登录锁定时长(分钟)', 'account.lockMinutes', '30'],
+      ['登录失败延迟(秒)', 'account.failDelaySeconds', '1'],
+      ['登录失败最长延迟(秒)', 'account.failDelayMaxSeconds', '60'],
       ['账号初始密码', 'account.initPassword', '123456'],
       ['租户默认账号额度', 'tenant.default.accountNumber', '100'],
       ['切换部门角色模式', 'account.switchMode', 'false'],

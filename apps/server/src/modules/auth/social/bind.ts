@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { BindGuest, RegisterGuest } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
@@ -6,9 +7,8 @@ import { tenants, users } from '../../../core/db/schema';
 import { checkPassword, hashPassword } from '../../../core/auth/passwords';
 import { AppError, badRequest } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
-import { paramNumber } from '../../system/param/lookup';
 import { accountTaken, quotaExceeded } from '../../system/user/repo';
-import { clearFailures, isLocked, recordFailure } from '../token/lockout';
+import { clearFailures, guardFor, lockoutPolicy, recordFailure } from '../token/lockout';
 import { bindIdentity, lockIdentity } from './identity';
 import { readBindTicket } from './ticket';
 
@@ -76,25 +76,27 @@ export async function registerGuest(deps: BindDeps, input: RegisterGuest): Promi
  * Binds a third-party identity to an existing account of a tenant. The account's password is
  * checked like a sign-in: a wrong one counts toward the lockout (and that count is kept).
  */
-export async function bindGuest(deps: BindDeps, input: BindGuest): Promise<void> {
+export async function bindGuest(deps: BindDeps, input: BindGuest, source: string): Promise<void> {
   const rowId = await ticketRow(deps, input.oauthId);
-  const limit = await paramNumber(deps.db, input.tenantId, 'account.failCount', 5);
-  const lockMinutes = await paramNumber(deps.db, input.tenantId, 'account.lockMinutes', 30);
+  const policy = await lockoutPolicy(deps.db, input.tenantId);
+  let delayMs = 0;
   const refusal = await withTenant(deps.db, { tenantId: input.tenantId }, async (tx): Promise<AppError | null> => {
     await checkTenant(tx, input.tenantId);
-    if (await isLocked(tx, input.tenantId, input.account)) return badRequest('guest.account.locked', { field: 'account' });
+    // The bind form has no captcha: a guarded account is slowed, and a locked source refused.
+    if ((await guardFor(tx, input.tenantId, input.account, source, policy)).sourceLocked) return badRequest('guest.account.locked', { field: 'account' });
     const [user] = await tx.select().from(users).where(and(eq(users.account, input.account), eq(users.isDeleted, 0)));
     const check = user ? await checkPassword(user.password, input.password) : { ok: false, needsRehash: false };
     if (!user || !check.ok) {
-      await recordFailure(tx, input.tenantId, input.account, limit, lockMinutes);
+      delayMs = await recordFailure(tx, input.tenantId, input.account, source, policy);
       return badRequest('guest.credentials.wrong', { field: 'password' });
     }
     if (user.status !== 1) return badRequest('guest.account.disabled', { field: 'account' });
-    await clearFailures(tx, input.tenantId, input.account);
+    await clearFailures(tx, input.tenantId, input.account, source);
     if (check.needsRehash) await tx.update(users).set({ password: await hashPassword(input.password) }).where(eq(users.id, user.id));
     await attach(tx, rowId, user);
     return null;
   });
+  if (delayMs) await sleep(delayMs);
   // Thrown after the commit, so the failure count stays.
   if (refusal) throw refusal;
 }

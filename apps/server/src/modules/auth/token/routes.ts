@@ -63,6 +63,7 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha
           username: required(p, 'username'),
           password: required(p, 'password'),
           captcha: grantType === 'captcha' ? { key: header(request, 'captcha-key'), code: header(request, 'captcha-code') } : undefined,
+          source: request.ip,
           ...choice,
         });
       }

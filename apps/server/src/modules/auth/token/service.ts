@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { TokenAnswer } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
@@ -12,7 +13,7 @@ import { switchModeOn } from '../switch/mode';
 import { chooseActive, keepActive, type ActiveChoice, type ActivePair } from './active';
 import type { Client } from './clients';
 import { TokenFailure, TOKEN_ERRORS } from './failure';
-import { clearFailures, isLocked, recordFailure } from './lockout';
+import { clearFailures, guardFor, lockoutPolicy, recordFailure } from './lockout';
 import { hashToken, issueRefreshToken, openSession, tokenAnswer, type Lifetimes, type UserRow } from './session';
 
 export interface GrantDeps {
@@ -28,6 +29,8 @@ export interface PasswordGrant extends ActiveChoice {
   username: string;
   password: string;
   captcha?: { key?: string; code?: string };
+  /** Where the attempt came from (the client address), for the lockout. */
+  source: string;
 }
 
 /** The tenant must exist, be enabled and not have expired. */
@@ -37,7 +40,8 @@ export async function checkTenant(tx: Executor, tenantId: string): Promise<void>
   if (tenant.expireTime && tenant.expireTime < new Date()) throw new TokenFailure(400, TOKEN_ERRORS.expiredTenant);
 }
 
-export type Outcome = { answer: TokenAnswer } | { failure: TokenFailure };
+/** A refusal may be held back (ms) to slow guessing. */
+export type Outcome = { answer: TokenAnswer } | { failure: TokenFailure; delayMs?: number };
 
 /** Turns a refusal into an outcome so the transaction commits what was already decided (a used captcha, a failure count). */
 export const settle = async (fn: () => Promise<Outcome>): Promise<Outcome> => {
@@ -49,8 +53,11 @@ export const settle = async (fn: () => Promise<Outcome>): Promise<Outcome> => {
   }
 };
 
-export const unwrap = (outcome: Outcome): TokenAnswer => {
-  if ('failure' in outcome) throw outcome.failure;
+export const unwrap = async (outcome: Outcome): Promise<TokenAnswer> => {
+  if ('failure' in outcome) {
+    if (outcome.delayMs) await sleep(outcome.delayMs);
+    throw outcome.failure;
+  }
   return outcome.answer;
 };
 
@@ -61,26 +68,30 @@ export async function startSession(tx: Executor, deps: GrantDeps, client: Client
   return tokenAnswer(tx, deps.signingKey, client, lifetimes, user, sessionId, active.roleIds, active.deptIds, refresh);
 }
 
-/** Password and captcha grants. Failures that must be remembered (lockout counts) still commit. */
+/**
+ * Password and captcha grants. Failures that must be remembered (lockout counts) still commit; the
+ * lockout is docs/adr/0010: the source that failed is locked, the account asks for a captcha.
+ */
 export async function passwordGrant(deps: GrantDeps, client: Client, lifetimes: Lifetimes, grant: PasswordGrant): Promise<TokenAnswer> {
-  const limit = await paramNumber(deps.db, grant.tenantId, 'account.failCount', 5);
-  const lockMinutes = await paramNumber(deps.db, grant.tenantId, 'account.lockMinutes', 30);
+  const policy = await lockoutPolicy(deps.db, grant.tenantId);
   const switchMode = await switchModeOn(deps.db, grant.tenantId);
-  const outcome = await withTenant(deps.db, { tenantId: grant.tenantId }, async (tx) => settle(async () => {
+  const outcome = await withTenant(deps.db, { tenantId: grant.tenantId }, async (tx) => settle(async (): Promise<Outcome> => {
     if (grant.captcha && !(await deps.captcha.consume(tx, grant.captcha.key, grant.captcha.code))) {
       return { failure: new TokenFailure(400, TOKEN_ERRORS.badCaptcha) };
     }
     await checkTenant(tx, grant.tenantId);
-    if (await isLocked(tx, grant.tenantId, grant.username)) return { failure: new TokenFailure(400, TOKEN_ERRORS.locked) };
+    const guard = await guardFor(tx, grant.tenantId, grant.username, grant.source, policy);
+    if (guard.sourceLocked) return { failure: new TokenFailure(400, TOKEN_ERRORS.locked) };
+    if (guard.captchaRequired && !grant.captcha) return { failure: new TokenFailure(400, TOKEN_ERRORS.captchaRequired) };
     const [user] = await tx.select().from(users).where(and(eq(users.account, grant.username), eq(users.isDeleted, 0)));
     const check = user ? await checkPassword(user.password, grant.password) : { ok: false, needsRehash: false };
     if (!user || !check.ok) {
-      await recordFailure(tx, grant.tenantId, grant.username, limit, lockMinutes);
-      return { failure: new TokenFailure(400, TOKEN_ERRORS.badCredentials) };
+      const delayMs = await recordFailure(tx, grant.tenantId, grant.username, grant.source, policy);
+      return { failure: new TokenFailure(400, TOKEN_ERRORS.badCredentials), delayMs };
     }
     if (user.status !== 1) return { failure: new TokenFailure(400, TOKEN_ERRORS.disabled) };
     const active = chooseActive(user, grant, switchMode);
-    await clearFailures(tx, grant.tenantId, grant.username);
+    await clearFailures(tx, grant.tenantId, grant.username, grant.source);
     if (check.needsRehash) await tx.update(users).set({ password: await hashPassword(grant.password) }).where(eq(users.id, user.id));
     return { answer: await startSession(tx, deps, client, lifetimes, user, active) };
   }));

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tenants, users } from '../../../core/db/schema';
-import { BASIC, HOSPITAL_ADMIN, HOSPITAL_CLERK, md5, PLATFORM_ADMIN, useServer } from '../../../../test/harness';
+import { BASIC, HOSPITAL_ADMIN, HOSPITAL_CLERK, md5, PLATFORM_ADMIN, useServer, type Login, type TestServer } from '../../../../test/harness';
+import { failureDelayMs } from './lockout';
 
 const server = useServer();
 const tokenUrl = (q: Record<string, string>) => `/api/blade-auth/oauth/token?${new URLSearchParams({ scope: 'all', type: 'account', ...q })}`;
@@ -72,19 +73,60 @@ describe('token endpoint: password and captcha grants', () => {
     expect(again.body.error_description).toBe('验证码不正确');
   });
 
-  it('locks an account after the configured failures, per tenant, until an administrator unlocks it', async () => {
+  /** A password or captcha grant from one client address. */
+  const attempt = async (s: TestServer, who: Login, source: string, captcha?: boolean) => {
+    const headers: Record<string, string> = { authorization: BASIC, 'tenant-id': who.tenantId };
+    if (captcha) {
+      const { key } = (await s.call('GET', '/api/blade-auth/oauth/captcha')).body;
+      const answer = (await s.call('GET', `/api/test-hooks/captcha?key=${key}`)).body.data.answer as string;
+      Object.assign(headers, { 'captcha-key': key, 'captcha-code': answer });
+    }
+    const q = { tenantId: who.tenantId, username: who.username, password: md5(who.password), grant_type: captcha ? 'captcha' : 'password' };
+    const res = await s.app.inject({ method: 'POST', url: tokenUrl(q), headers, remoteAddress: source });
+    return res.json() as { access_token?: string; error_description?: string };
+  };
+  const wrong = { ...HOSPITAL_CLERK, password: 'bad' };
+
+  it('locks out only the source of five wrong passwords; the account then asks everyone for a captcha', async () => {
     const s = server();
-    for (let i = 0; i < 5; i++) expect((await s.token({ ...HOSPITAL_CLERK, password: 'bad' })).body.error_description).toBe('用户名或密码错误');
-    const locked = await s.token(HOSPITAL_CLERK);
-    expect(locked.body.error_description).toBe('用户登录失败次数过多,请稍后再试');
+    for (let i = 0; i < 5; i++) expect((await attempt(s, wrong, '203.0.113.9')).error_description).toBe('用户名或密码错误');
+    // The source that guessed is locked, even with the right password and a captcha.
+    expect((await attempt(s, HOSPITAL_CLERK, '203.0.113.9', true)).error_description).toBe('用户登录失败次数过多,请稍后再试');
+    // Anyone else is asked for a captcha, and the right password with a solved one gets in.
+    expect((await attempt(s, HOSPITAL_CLERK, '198.51.100.7')).error_description).toBe('登录失败次数过多,请输入验证码后再试');
+    expect((await attempt(s, HOSPITAL_CLERK, '198.51.100.7', true)).access_token).toBeTruthy();
+    // That success clears the account's count: no captcha needed any more, but the guesser stays locked.
+    expect((await attempt(s, HOSPITAL_CLERK, '198.51.100.8')).access_token).toBeTruthy();
+    expect((await attempt(s, HOSPITAL_CLERK, '203.0.113.9', true)).error_description).toBe('用户登录失败次数过多,请稍后再试');
     // The same account name in another tenant is not affected.
-    expect((await s.token({ tenantId: '200001', username: 'zhaoxr', password: '123456' })).status).toBe(200);
+    expect((await attempt(s, { tenantId: '200001', username: 'zhaoxr', password: '123456' }, '203.0.113.9')).access_token).toBeTruthy();
+  });
+
+  it('failures from many sources never lock the account: a solved captcha and the right password get in', async () => {
+    const s = server();
+    // The hospital holds wrong answers back for 10 ms, doubling: the delay itself has a test below.
+    const admin = await s.login(HOSPITAL_ADMIN);
+    const delay = await s.call('POST', '/api/blade-system/param/submit', { token: admin, body: { paramName: '登录失败延迟(秒)', paramKey: 'account.failDelaySeconds', paramValue: '0.01' } });
+    expect(delay.body.code).toBe(200);
+    for (let i = 0; i < 7; i++) expect((await attempt(s, wrong, `192.0.2.${i + 1}`, i >= 5)).error_description).toBe('用户名或密码错误');
+    expect((await attempt(s, HOSPITAL_CLERK, '192.0.2.100')).error_description).toBe('登录失败次数过多,请输入验证码后再试');
+    expect((await attempt(s, HOSPITAL_CLERK, '192.0.2.100', true)).access_token).toBeTruthy();
+  });
+
+  it('holds back each wrong answer past the limit longer, doubling up to the maximum', () => {
+    const policy = { limit: 5, lockMinutes: 30, delaySeconds: 1, maxDelaySeconds: 60 };
+    expect([1, 5, 6, 7, 8, 12, 13, 40].map((n) => failureDelayMs(n, policy))).toEqual([0, 0, 1000, 2000, 4000, 60_000, 60_000, 60_000]);
+  });
+
+  it('an administrator unlocks a locked-out source; a clerk may not, nor another tenant', async () => {
+    const s = server();
+    for (let i = 0; i < 5; i++) await attempt(s, wrong, '203.0.113.10');
+    expect((await attempt(s, HOSPITAL_CLERK, '203.0.113.10', true)).error_description).toBe('用户登录失败次数过多,请稍后再试');
     const admin = await s.login(HOSPITAL_ADMIN);
     const [clerk] = await s.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'liting'));
     const unlock = await s.call('POST', `/api/blade-system/user/unlock?userIds=${clerk.id}`, { token: admin });
     expect(unlock.body.code).toBe(200);
-    expect((await s.token(HOSPITAL_CLERK)).status).toBe(200);
-    // A clerk holds no unlock code.
+    expect((await attempt(s, HOSPITAL_CLERK, '203.0.113.10')).access_token).toBeTruthy();
     const clerkToken = await s.login(HOSPITAL_CLERK);
     expect((await s.call('POST', `/api/blade-system/user/unlock?userIds=${clerk.id}`, { token: clerkToken })).status).toBe(403);
     // Another tenant's administrator cannot unlock this tenant's user.

@@ -31,7 +31,7 @@ export function registerGuestRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${base}/bind-guest`,
     { schema: { tags, summary: 'Bind a third-party identity to an existing account', description: 'tenantId, account, password (md5 hex), oauthId' }, config },
     async (request) => {
-      await bindGuest(bindDeps, readInput(request, bindGuestSchema));
+      await bindGuest(bindDeps, readInput(request, bindGuestSchema), request.ip);
       return ok({}, message('guest.bound', requestLang(request)));
     },
   );
