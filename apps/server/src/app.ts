@@ -15,6 +15,8 @@ import { registerRealtime } from './core/realtime/socket-server';
 import { registerDocs } from './core/http/docs';
 import { ok } from './core/http/envelope';
 import { registerErrorHandler } from './core/http/error-handler';
+import { errorOptions } from './core/http/client-error';
+import { registerInputGuard } from './core/http/input-guard';
 import { registerWeb } from './core/http/web';
 import { setDisplayTimeZone } from './core/http/wire';
 import { loggerOptions } from './core/logging/logger';
@@ -41,6 +43,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 10 * 1024 * 1024,
+    ...errorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,6 +51,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
   // Only routes that opt in are limited (the token endpoint).
   await app.register(rateLimit, { global: false });
   await registerDocs(app);

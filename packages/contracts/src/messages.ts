@@ -5,6 +5,7 @@ import { FILE_MESSAGES } from './messages/files';
 import { ORG_MESSAGES } from './messages/org';
 import { TENANT_USER_MESSAGES } from './messages/tenant-user';
 import { SIGN_IN_MESSAGES } from './messages/sign-in';
+import { HTTP_MESSAGES } from './messages/http';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -18,6 +19,7 @@ export const MESSAGES = {
   ...TENANT_USER_MESSAGES,
   ...SIGN_IN_MESSAGES,
   ...DESK_MESSAGES,
+  ...HTTP_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { requiredId, requiredText, versionField } from './common';
 
 /** Attachment submit: renames an uploaded file; the stored object itself never changes. */
 export const attachRenameSchema = z.object({
-  id: z.union([z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }), z.number().int().nonnegative()], { error: 'attach.id.required' }).transform(String),
+  id: requiredId('attach.id.required'),
   originalName: requiredText('attach.originalName.required', 500),
-  version: z.number().int().nullish(),
+  version: versionField,
 });
 export type AttachRename = z.infer<typeof attachRenameSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalText, requiredText } from './common';
+import { idString, optionalText, requiredText, versionField } from './common';
 import { intField } from './dict';
 
 /** Grant names a client may be allowed (the token endpoint's grant_type values). */
@@ -30,7 +30,7 @@ export const clientSubmitSchema = z
     refreshTokenValidity: intField('client.refreshTokenValidity.required', 60, 315_360_000),
     additionalInformation: optionalText(4096),
     autoapprove: optionalText(256),
-    version: z.number().int().nullish(),
+    version: versionField,
   })
   .superRefine((value, ctx) => {
     if (!value.id && !value.clientSecret) ctx.addIssue({ code: 'custom', path: ['clientSecret'], message: 'client.clientSecret.required' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalText, requiredText } from './common';
+import { idString, optionalText, requiredText, versionField } from './common';
 
 /**
  * Data source (wire-protocol §8 blade_datasource). The password is required when adding; on
@@ -14,7 +14,7 @@ export const datasourceSubmitSchema = z
     username: requiredText('datasource.username.required', 45),
     password: z.string().max(255, { error: 'field.tooLong' }).nullish(),
     remark: optionalText(255),
-    version: z.number().int().nullish(),
+    version: versionField,
   })
   .superRefine((value, ctx) => {
     if (!value.id && !value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'datasource.password.required' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, requiredText } from './common';
+import { idString, isId, requiredText, versionField } from './common';
 
 /** Notice categories (dictionary noticeCategory): the platform tenant publishes platform notices, every other tenant its own. */
 export const NOTICE_CATEGORY = { hospital: 'HOSPITAL_NOTICE', platform: 'PLATFORM_NOTICE' } as const;
@@ -29,7 +29,7 @@ export const noticeSubmitSchema = z.object({
   title: requiredText('notice.title.required', 255),
   content: richText('notice.content.required'),
   releaseTime: releaseTimeText,
-  version: z.number().int().nullish(),
+  version: versionField,
 });
 export type NoticeSubmit = z.infer<typeof noticeSubmitSchema>;
 
@@ -39,7 +39,7 @@ export const messageSendSchema = z.object({
     .string({ error: 'message.userIds.required' })
     .trim()
     .min(1, { error: 'message.userIds.required' })
-    .regex(/^\d{1,19}(\s*,\s*\d{1,19})*$/, { error: 'message.userIds.invalid' }),
+    .refine((v) => v.split(',').every((s) => isId(s.trim())), { error: 'message.userIds.invalid' }),
   title: requiredText('message.title.required', 255),
   content: richText('message.content.required'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalText, requiredText } from './common';
+import { idString, optionalText, parentIdString, requiredText, versionField } from './common';
 
 /** A whole number sent as a number or as digits (forms often send text), within bounds; `key` names the rule broken. */
 export const intField = (key: string, min: number, max: number) =>
@@ -19,14 +19,14 @@ export const intChoice = (key: string, values: readonly number[]) =>
 export const dictSubmitSchema = z
   .object({
     id: idString.nullish(),
-    parentId: idString.nullish(),
+    parentId: parentIdString.nullish(),
     code: requiredText('dict.code.required'),
     dictKey: z.string().trim().max(255, { error: 'field.tooLong' }).nullish(),
     dictValue: requiredText('dict.dictValue.required'),
     sort: intField('dict.sort.required', -999_999, 999_999),
     isSealed: intChoice('dict.isSealed.required', [0, 1]).nullish(),
     remark: optionalText(255),
-    version: z.number().int().nullish(),
+    version: versionField,
   })
   .superRefine((value, ctx) => {
     const child = !!value.parentId && value.parentId !== '0';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { isId, requiredText } from './common';
 
 /** Tenant codes as the tenant registry keeps them: letters and digits, at most 12. */
 const tenantCode = z.string({ error: 'guest.tenantId.required' }).trim().min(1, { error: 'guest.tenantId.required' }).regex(/^[A-Za-z0-9]{1,12}$/, { error: 'tenant.tenantId.invalid' });
@@ -29,8 +29,8 @@ export const bindGuestSchema = z.object({
 
 /** The switch form (spec §3): one dept and one role of the user's own. */
 export const switchSchema = z.object({
-  deptId: z.string({ error: 'switch.deptId.required' }).regex(/^\d{1,19}$/, { error: 'switch.deptId.required' }),
-  roleId: z.string({ error: 'switch.roleId.required' }).regex(/^\d{1,19}$/, { error: 'switch.roleId.required' }),
+  deptId: z.string({ error: 'switch.deptId.required' }).refine(isId, { error: 'switch.deptId.required' }),
+  roleId: z.string({ error: 'switch.roleId.required' }).refine(isId, { error: 'switch.roleId.required' }),
 });
 
 export type RegisterGuest = z.infer<typeof registerGuestSchema>;

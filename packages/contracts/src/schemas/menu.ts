@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalText, requiredText } from './common';
+import { idString, isId, optionalText, parentIdString, requiredText, versionField } from './common';
 
 /** A whole number sent as a number or as digits (dictionary keys travel as text), within bounds. */
 export const wholeNumber = (key: string, min: number, max: number) =>
@@ -12,8 +12,6 @@ export const wholeNumber = (key: string, min: number, max: number) =>
 export const oneOf = (key: string, values: readonly number[]) =>
   wholeNumber(key, Math.min(...values), Math.max(...values)).refine((n) => values.includes(n), { error: key });
 
-const ID_TEXT = /^\d{1,19}$/;
-
 /**
  * Ids of a grant: an array of ids or a comma-joined text (both seen on the wire), deduplicated.
  * Any malformed entry fails the whole field, so the message names the field, not an index.
@@ -22,13 +20,13 @@ export const grantIdList = (key = 'id.invalid') =>
   z
     .union([z.array(z.union([z.string(), z.number()])), z.string()], { error: key })
     .transform((v) => (typeof v === 'string' ? v.split(',') : v).map((s) => String(s).trim()).filter(Boolean))
-    .refine((ids) => ids.every((id) => ID_TEXT.test(id)), { error: 'id.invalid' })
+    .refine((ids) => ids.every(isId), { error: 'id.invalid' })
     .transform((ids) => [...new Set(ids)]);
 
 /** Menu or button (wire-protocol §5a): category 1 menu / 2 button, action 0–3, isOpen 1 same page / 2 new window. */
 export const menuSubmitSchema = z.object({
   id: idString.nullish(),
-  parentId: idString.nullish(),
+  parentId: parentIdString.nullish(),
   code: requiredText('menu.code.required', 64),
   name: requiredText('menu.name.required', 64),
   alias: requiredText('menu.alias.required', 64),
@@ -40,6 +38,6 @@ export const menuSubmitSchema = z.object({
   isOpen: oneOf('menu.isOpen.required', [1, 2]).optional(),
   platformOnly: oneOf('menu.platformOnly.required', [0, 1]).optional(),
   remark: optionalText(255),
-  version: z.number().int().nullish(),
+  version: versionField,
 });
 export type MenuSubmit = z.infer<typeof menuSubmitSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalText, requiredText } from './common';
+import { idString, optionalText, requiredText, versionField } from './common';
 
 /** Parameter (spec §3): paramName, paramKey, paramValue required (spec §5). */
 export const paramSubmitSchema = z.object({
@@ -8,6 +8,6 @@ export const paramSubmitSchema = z.object({
   paramKey: requiredText('param.paramKey.required'),
   paramValue: requiredText('param.paramValue.required', 4000),
   remark: optionalText(),
-  version: z.number().int().nullish(),
+  version: versionField,
 });
 export type ParamSubmit = z.infer<typeof paramSubmitSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalText, requiredText } from './common';
+import { idString, optionalText, requiredText, versionField } from './common';
 import { intChoice, intField } from './dict';
 
 /** Post (wire-protocol §8 blade_post): category from dict post_category (1 senior … 4 other). */
@@ -10,6 +10,6 @@ export const postSubmitSchema = z.object({
   postName: requiredText('post.postName.required', 64),
   sort: intField('post.sort.required', -999_999, 999_999),
   remark: optionalText(255),
-  version: z.number().int().nullish(),
+  version: versionField,
 });
 export type PostSubmit = z.infer<typeof postSubmitSchema>;

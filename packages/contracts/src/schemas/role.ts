@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { idString, requiredText } from './common';
+import { idString, parentIdString, requiredText, versionField } from './common';
 import { grantIdList, wholeNumber } from './menu';
 
 /** Role (wire-protocol §8): the alias is unique within the tenant. */
 export const roleSubmitSchema = z.object({
   id: idString.nullish(),
-  parentId: idString.nullish(),
+  parentId: parentIdString.nullish(),
   roleName: requiredText('role.roleName.required'),
   roleAlias: requiredText('role.roleAlias.required'),
   sort: wholeNumber('role.sort.required', -999_999, 999_999),
-  version: z.number().int().nullish(),
+  version: versionField,
 });
 export type RoleSubmit = z.infer<typeof roleSubmitSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalText, requiredText } from './common';
+import { idString, optionalText, requiredText, versionField } from './common';
 import { oneOf } from './menu';
 
 /** Operators a custom data scope rule may use. */
@@ -54,7 +54,7 @@ export const dataScopeSubmitSchema = z
     scopeType: oneOf('dataScope.scopeType.required', [1, 2, 3, 4, 5]),
     scopeValue: z.string().max(2000, { error: 'field.tooLong' }).nullish(),
     remark: optionalText(255),
-    version: z.number().int().nullish(),
+    version: versionField,
   })
   .superRefine((v, ctx) => {
     if (v.scopeType !== 5) return;
@@ -82,6 +82,6 @@ export const apiScopeSubmitSchema = z.object({
   scopePath: requiredText('apiScope.scopePath.required').refine((p) => parseApiScopePath(p) !== null, { error: 'apiScope.scopePath.invalid' }),
   scopeType: oneOf('apiScope.scopeType.required', [1, 2]),
   remark: optionalText(255),
-  version: z.number().int().nullish(),
+  version: versionField,
 });
 export type ApiScopeSubmit = z.infer<typeof apiScopeSubmitSchema>;

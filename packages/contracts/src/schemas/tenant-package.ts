@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalText, requiredText } from './common';
+import { idString, isId, optionalText, requiredText, versionField } from './common';
 
 /** Tenant package (spec §3): a name and the comma-joined ids of the menus it grants. */
 export const tenantPackageSubmitSchema = z.object({
@@ -7,8 +7,8 @@ export const tenantPackageSubmitSchema = z.object({
   packageName: requiredText('tenantPackage.packageName.required'),
   menuId: z
     .string({ error: 'tenantPackage.menuId.required' })
-    .regex(/^\d{1,19}(,\d{1,19})*$/, { error: 'tenantPackage.menuId.required' }),
+    .refine((v) => v.split(',').every(isId), { error: 'tenantPackage.menuId.required' }),
   remark: optionalText(),
-  version: z.number().int().nullish(),
+  version: versionField,
 });
 export type TenantPackageSubmit = z.infer<typeof tenantPackageSubmitSchema>;

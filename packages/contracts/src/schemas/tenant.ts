@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalText, requiredText } from './common';
+import { idString, isId, optionalText, requiredId, requiredText, versionField } from './common';
 
 /** A whole number sent as a number or as text (forms and query strings send text). */
 export const wholeNumber = (invalidKey: string, requiredKey = invalidKey) =>
@@ -9,7 +9,7 @@ export const wholeNumber = (invalidKey: string, requiredKey = invalidKey) =>
 
 /** An optional id: empty text and null both mean none (null); left out stays undefined. */
 export const optionalId = z
-  .union([z.string().trim().regex(/^(\d{1,19})?$/), z.number().int().nonnegative()], { error: 'id.invalid' })
+  .union([z.string().trim().refine((v) => v === '' || isId(v)), z.number().int().min(1)], { error: 'id.invalid' })
   .nullish()
   .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : String(v)));
 
@@ -28,11 +28,11 @@ const tenantCode = (requiredKey: string) => z.string({ error: requiredKey }).tri
 const quota = (requiredKey?: string) => wholeNumber('tenant.accountNumber.invalid', requiredKey).refine((n) => n >= -1, { error: 'tenant.accountNumber.invalid' });
 
 /** A comma list (or array) of texts matching `item`, joined with commas. */
-const commaList = (item: RegExp, key: string) =>
+const commaList = (item: (text: string) => boolean, key: string) =>
   z
     .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: key })
     .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .refine((list) => list.every((s) => item.test(s)), { error: key })
+    .refine((list) => list.every(item), { error: key })
     .transform((list) => list.join(','));
 
 /**
@@ -51,15 +51,15 @@ export const tenantSubmitSchema = z.object({
   accountNumber: z.preprocess((v) => (v === '' ? null : v), quota().nullish()),
   expireTime: dateTimeText,
   packageId: optionalId,
-  version: z.number().int().nullish(),
+  version: versionField,
 });
 export type TenantSubmit = z.infer<typeof tenantSubmitSchema>;
 
 /** tenant/setting: quota and expiry for several tenants, chosen by code (tenantIds) or row id (ids). */
 export const tenantSettingSchema = z
   .object({
-    tenantIds: commaList(TENANT_CODE, 'tenant.tenantId.invalid').nullish(),
-    ids: commaList(/^\d{1,19}$/, 'id.invalid').nullish(),
+    tenantIds: commaList((s) => TENANT_CODE.test(s), 'tenant.tenantId.invalid').nullish(),
+    ids: commaList(isId, 'id.invalid').nullish(),
     accountNumber: quota('tenant.accountNumber.required'),
     expireTime: dateTimeText,
   })
@@ -69,7 +69,7 @@ export type TenantSetting = z.infer<typeof tenantSettingSchema>;
 /** tenant/datasource: the data source a tenant's data lives in. */
 export const tenantDatasourceSchema = z.object({
   tenantId: tenantCode('tenant.tenantId.required'),
-  datasourceId: z.union([z.string().trim().regex(/^\d{1,19}$/), z.number().int().nonnegative()], { error: 'tenant.datasourceId.required' }).transform(String),
+  datasourceId: requiredId('tenant.datasourceId.required'),
 });
 
 /** tenant/package-setting: the package a tenant may use; empty means every tenant menu. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalText, requiredText } from './common';
+import { idString, optionalText, requiredText, versionField } from './common';
 import { grantIdList, wholeNumber } from './menu';
 
 /** Top menu (spec §3): a named group of menus shown in the top bar. */
@@ -10,7 +10,7 @@ export const topMenuSubmitSchema = z.object({
   source: optionalText(255),
   path: optionalText(255),
   sort: wholeNumber('topMenu.sort.required', -999_999, 999_999),
-  version: z.number().int().nullish(),
+  version: versionField,
 });
 export type TopMenuSubmit = z.infer<typeof topMenuSubmitSchema>;
 

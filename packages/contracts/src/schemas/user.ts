@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_RE, mobileProblem } from '../validators';
-import { idString, optionalText, requiredText } from './common';
+import { idString, isId, optionalText, requiredText, versionField } from './common';
 import { wholeNumber } from './tenant';
 
 /** Passwords travel as the lowercase md5 hex of what the user typed (spec §3 login payload). */
@@ -11,7 +11,7 @@ const idList = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: 'id.invalid' })
   .nullish()
   .transform((v) => (v === undefined ? undefined : v === null ? '' : (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean).join(',')))
-  .refine((v) => v === undefined || /^(\d{1,19}(,\d{1,19})*)?$/.test(v), { error: 'id.invalid' });
+  .refine((v) => v === undefined || v === '' || v.split(',').every(isId), { error: 'id.invalid' });
 
 const oneOf = (values: number[], key: string) => wholeNumber(key).refine((n) => values.includes(n), { error: key });
 /** The same, optional: forms send an empty text for "not chosen". */
@@ -66,7 +66,7 @@ export const userSubmitSchema = z
     postId: idList,
     userType: optionalOneOf([1, 2, 3], 'user.userType.invalid'),
     status: optionalOneOf([0, 1], 'user.status.invalid'),
-    version: z.number().int().nullish(),
+    version: versionField,
   })
   .superRefine((v, ctx) => {
     if (!v.id && !v.password) ctx.addIssue({ code: 'custom', message: 'user.password.required', path: ['password'] });
@@ -88,7 +88,7 @@ export const userPasswordSchema = z
 
 /** user/update-platform: per-platform extension data (user type 1 WEB, 2 APP, 3 OTHER). */
 export const userPlatformSchema = z.object({
-  userId: z.union([z.string().trim().regex(/^\d{1,19}$/), z.number().int().nonnegative()], { error: 'id.invalid' }).transform(String),
+  userId: idString,
   userType: oneOf([1, 2, 3], 'user.userType.invalid'),
   userExt: optionalText(4000),
 });

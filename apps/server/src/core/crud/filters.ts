@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, ne, not, type AnyColumn, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@beree/contracts';
+import { DEFAULT_PAGE_SIZE, isId, MAX_ID, MAX_PAGE_SIZE } from '@beree/contracts';
+import { columnLimit } from './column-limits';
 import { badRequest } from '../http/errors';
 import { parseDateTime } from '../http/wire';
 
@@ -32,12 +33,15 @@ function typed(column: AnyColumn, key: string, value: string, asDate: boolean): 
     return date;
   }
   if (type === 'bigint') {
-    if (!/^\d{1,19}$/.test(value)) throw badRequest('field.invalid', { field: key });
+    // A value, not necessarily a row (parentId_equal=0 names the top level), within int8.
+    if (!/^\d{1,19}$/.test(value) || BigInt(value) > MAX_ID) throw badRequest('field.invalid', { field: key });
     return BigInt(value);
   }
   if (type === 'number') {
     const n = Number(value);
     if (value.trim() === '' || !Number.isFinite(n)) throw badRequest('field.invalid', { field: key });
+    const limit = columnLimit(column);
+    if (limit && 'min' in limit && (!Number.isInteger(n) || n < limit.min || n > limit.max)) throw badRequest('field.outOfRange', { field: key });
     return n;
   }
   return value;
@@ -131,9 +135,9 @@ export function readPaging(query: Record<string, unknown>): { current: number; s
   return { current: read('current', 1, 1_000_000), size: read('size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
 }
 
-/** `ids=1,2,3` as bigints; anything else is a 400 naming `ids`. */
+/** `ids=1,2,3` as bigints; anything else ("0", beyond int8, not digits) is a 400 naming `ids`. */
 export function parseIdList(text: unknown, field = 'ids'): bigint[] {
   const parts = String(text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (parts.length === 0 || parts.some((p) => !/^\d{1,19}$/.test(p))) throw badRequest('id.invalid', { field });
+  if (parts.length === 0 || !parts.every(isId)) throw badRequest('id.invalid', { field });
   return [...new Set(parts)].map((p) => BigInt(p));
 }

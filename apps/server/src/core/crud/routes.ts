@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idListText, idText } from '@beree/contracts';
 import type { AppDeps } from '../deps';
 import { ok, page } from '../http/envelope';
 import { requestLang } from '../http/language';
 import { forbidden } from '../http/errors';
 import { runScoped } from '../tenancy/scoped';
+import { fitToColumns } from './column-limits';
 import { parseIdList } from './filters';
 import { exportRows, toCsv } from './export';
 import type { CrudResource } from './resource';
@@ -13,14 +15,15 @@ import { rowScope } from './row-scope';
 import { findRow, listRows, removeRows, submitRow } from './service';
 
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters with suffix operators');
-const idQuery = z.object({ id: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }) });
-const idsQuery = z.object({ ids: z.string().min(1, { error: 'id.invalid' }) });
+const idQuery = z.object({ id: idText });
+const idsQuery = z.object({ ids: idListText });
 
 /** Registers list, detail, remove and submit for a resource under /api{base}. */
 export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudResource): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const platform = r.scope === 'platform';
   const tags = [r.tag];
+  const submitSchema = fitToColumns(r.submitSchema, r.table);
 
   api.get(`/api${r.base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: r.permissions.menu, platform } }, async (request) => {
     const result = await runScoped(deps.db, request.ctx, r.scope, async (tx) => listRows(tx, r, request.query, await rowScope(tx, request.ctx, r)));
@@ -50,7 +53,7 @@ export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudR
   });
 
   // Add and edit share the path; the button code depends on whether an id is given.
-  api.post(`/api${r.base}/submit`, { schema: { tags, body: r.submitSchema }, config: { platform } }, async (request) => {
+  api.post(`/api${r.base}/submit`, { schema: { tags, body: submitSchema }, config: { platform } }, async (request) => {
     const body = request.body as Record<string, unknown>;
     const code = body.id ? r.permissions.edit : r.permissions.add;
     if (!request.grants.codes.has(code)) throw forbidden();

@@ -1,51 +1,80 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, message } from '@beree/contracts';
+import { MESSAGES, message, type Lang } from '@beree/contracts';
 import { AppError } from './errors';
 import { fail } from './envelope';
 import { requestLang } from './language';
+import { recordRoutes } from './not-found';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
 /** Column names of unique violations, as field names the caller sent. */
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-function validationMessage(error: { validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] }, lang: 'zh' | 'en') {
+type Issue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> & { params?: Record<string, unknown> } };
+
+function validationMessage(error: { validation: Issue[] }, lang: Lang) {
   const first = error.validation[0];
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
   const key = first.message ?? '';
-  if (key in MESSAGES) return { field, msg: message(key, lang, { field, max: String(first.params.maximum ?? '') }) };
+  // Built-in checks carry the bound themselves; refinements carry it in their params.
+  const max = first.params.maximum ?? first.params.params?.maximum ?? '';
+  if (key in MESSAGES) return { field, msg: message(key, lang, { field, max: String(max) }) };
   const missing = first.keyword === 'invalid_type' && /received undefined/.test(key);
   return { field, msg: message(missing ? 'field.required' : 'field.invalid', lang, { field }) };
 }
 
 /**
- * One error handler (DESIGN §2): bad input 400 naming the field, missing record 404, denied 403,
- * conflicts 409; anything else is a 500, logged with the request id.
+ * Errors Fastify and its plugins raise before a route runs (body parsing, media type, size, rate
+ * limits), by code, as message keys: their own texts are English and not for users.
+ */
+const FRAMEWORK: Record<string, { status: number; key: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'request.invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'request.emptyJson' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'request.unsupportedType' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'request.bodyTooLarge' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'request.invalid' },
+  FST_ERR_BAD_URL: { status: 400, key: 'request.invalid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, key: 'request.invalid' },
+};
+/** Other 4xx from the framework, by status. */
+const BY_STATUS: Record<number, string> = { 413: 'request.bodyTooLarge', 415: 'request.unsupportedType', 406: 'request.unsupportedType', 429: 'request.tooMany', 408: 'request.timeout', 431: 'request.headersTooLarge' };
+
+/** The one answer to any error: bad input 400 naming the field, 404, 403, 409, framework 4xx; else 500. */
+export function answerError(thrown: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const error = thrown as FastifyError;
+  const lang = requestLang(request);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { field, msg } = validationMessage(error as unknown as { validation: Issue[] }, lang);
+    return reply.code(400).send({ ...fail(400, msg), data: { field } });
+  }
+  if (thrown instanceof AppError) {
+    const msg = message(thrown.key, lang, thrown.vars);
+    return reply.code(thrown.code).send({ ...fail(thrown.code, msg), data: thrown.vars.field ? { field: thrown.vars.field } : {} });
+  }
+  const pgCode = (error as unknown as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  if (pgCode === PG_UNIQUE_VIOLATION) {
+    const detail = String((error as { detail?: string; cause?: { detail?: string } }).detail ?? (error as { cause?: { detail?: string } }).cause?.detail ?? '');
+    const column = /\(([^)]*?)\)=/.exec(detail)?.[1]?.split(',').map((c) => c.trim()).filter((c) => c !== 'tenant_id').pop() ?? 'id';
+    const field = camel(column);
+    return reply.code(409).send({ ...fail(409, message('record.duplicate', lang, { field })), data: { field } });
+  }
+  const known = error.code ? FRAMEWORK[error.code] : undefined;
+  const status = known?.status ?? error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const type = String(request.headers['content-type'] ?? '').split(';')[0].trim();
+    const key = status === 415 && !type ? 'request.missingType' : (known?.key ?? BY_STATUS[status] ?? 'request.invalid');
+    return reply.code(status).send(fail(status, message(key, lang, { type })));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(fail(500, message('server.error', lang)));
+}
+
+/**
+ * One error handler (DESIGN §2) for routes and for what the framework refuses before routing;
+ * also records the routes so that a request no route takes can be told 404 from 405.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((thrown: unknown, request, reply) => {
-    const error = thrown as FastifyError;
-    const lang = requestLang(request);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const { field, msg } = validationMessage(error, lang);
-      return reply.code(400).send({ ...fail(400, msg), data: { field } });
-    }
-    if (thrown instanceof AppError) {
-      const msg = message(thrown.key, lang, thrown.vars);
-      return reply.code(thrown.code).send({ ...fail(thrown.code, msg), data: thrown.vars.field ? { field: thrown.vars.field } : {} });
-    }
-    const pgCode = (error as unknown as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (pgCode === PG_UNIQUE_VIOLATION) {
-      const detail = String((error as { detail?: string; cause?: { detail?: string } }).detail ?? (error as { cause?: { detail?: string } }).cause?.detail ?? '');
-      const column = /\(([^)]*?)\)=/.exec(detail)?.[1]?.split(',').map((c) => c.trim()).filter((c) => c !== 'tenant_id').pop() ?? 'id';
-      const field = camel(column);
-      return reply.code(409).send({ ...fail(409, message('record.duplicate', lang, { field })), data: { field } });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(fail(error.statusCode, error.message));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(fail(500, message('server.error', lang)));
-  });
+  app.setErrorHandler(answerError);
+  recordRoutes(app);
 }

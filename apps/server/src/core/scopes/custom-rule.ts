@@ -1,4 +1,5 @@
 import { eq, gte, ilike, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isId } from '@beree/contracts';
 import type { RequestContext } from '../tenancy/context';
 
 /** A custom data-scope rule: one allowlisted column, one operator, one value (placeholders allowed). */
@@ -34,7 +35,7 @@ function resolve(value: string, ctx: RequestContext): string[] {
   return [value.replace(/\$\{(\w+)\}/g, (_, name: string) => vars[name]?.[0] ?? '')];
 }
 
-const typed = (column: AnyColumn, text: string): unknown => (column.dataType === 'bigint' ? (/^\d{1,19}$/.test(text) ? BigInt(text) : null) : column.dataType === 'number' ? Number(text) : text);
+const typed = (column: AnyColumn, text: string): unknown => (column.dataType === 'bigint' ? (isId(text) ? BigInt(text) : null) : column.dataType === 'number' ? Number(text) : text);
 
 /** The condition of a custom rule on a resolved column, or `false` when it cannot apply. */
 export function customCondition(rule: CustomRule, column: AnyColumn, ctx: RequestContext): SQL {

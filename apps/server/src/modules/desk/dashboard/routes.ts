@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idText } from '@beree/contracts';
 import { readPaging } from '../../../core/crud/filters';
 import type { AppDeps } from '../../../core/deps';
 import { ok, page } from '../../../core/http/envelope';
@@ -12,7 +13,7 @@ import { openVisibleNotice, pageVisibleNotices } from './visible-notices';
 const tags = ['desk/dashboard'];
 const base = '/api/beree-desk/dashboard';
 const pagingQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size');
-const idQuery = z.object({ id: z.string({ error: 'id.invalid' }).regex(/^\d{1,19}$/, { error: 'id.invalid' }) });
+const idQuery = z.object({ id: idText });
 
 /** The bell and the dashboard: notices visible to the caller and the caller's messages. Any signed-in user. */
 export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSendSchema, PERMISSIONS } from '@beree/contracts';
+import { messageSendSchema, PERMISSIONS, idText, idListText } from '@beree/contracts';
 import { parseIdList } from '../../../core/crud/filters';
 import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { markMessagesRead, pageInbox, readMessage, removeMessages, sendMessages } from './service';
+import { fitToColumns } from '../../../core/crud/column-limits';
+import { messageRecords } from '../../../core/db/schema';
 
 const tags = ['desk/message'];
 const base = '/api/beree-desk/message-record';
 const pageQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, isRead (0/1), title (like)');
-const idQuery = z.object({ id: z.string({ error: 'id.invalid' }).regex(/^\d{1,19}$/, { error: 'id.invalid' }) });
-const idsQuery = z.object({ ids: z.string({ error: 'id.invalid' }).min(1, { error: 'id.invalid' }) });
+const idQuery = z.object({ id: idText });
+const idsQuery = z.object({ ids: idListText });
 
 /** A user's own messages (any signed-in user), and sending messages to colleagues (message_send). */
 export function registerMessageRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -38,7 +40,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: AppDeps): void
     return ok({}, '删除成功');
   });
 
-  api.post(`${base}/send`, { schema: { tags, body: messageSendSchema }, config: { permission: PERMISSIONS.message.send } }, async (request) =>
+  api.post(`${base}/send`, { schema: { tags, body: fitToColumns(messageSendSchema, messageRecords) }, config: { permission: PERMISSIONS.message.send } }, async (request) =>
     ok(await withTenant(deps.db, request.ctx, (tx) => sendMessages(tx, deps.realtime, request.ctx, request.body)), '发送成功'),
   );
 }

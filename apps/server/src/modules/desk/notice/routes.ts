@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and } from 'drizzle-orm';
 import { z } from 'zod';
-import { noticeSubmitSchema, PERMISSIONS } from '@beree/contracts';
+import { noticeSubmitSchema, PERMISSIONS, idText, idListText } from '@beree/contracts';
 import { buildFilters, parseIdList, readPaging } from '../../../core/crud/filters';
 import type { AppDeps } from '../../../core/deps';
 import { ok, page } from '../../../core/http/envelope';
@@ -11,13 +11,15 @@ import { withTenant } from '../../../core/tenancy/with-tenant';
 import { findNotice, NOTICE_FILTERS, pageNotices } from './repo';
 import { endNotice, noticeScope, removeNotices, saveNotice, setTop } from './service';
 import { toNoticeRecord } from './view';
+import { fitToColumns } from '../../../core/crud/column-limits';
+import { notices } from '../../../core/db/schema';
 
 const tags = ['desk/notice'];
 const base = '/api/beree-desk/notice';
 const P = PERMISSIONS.notice;
 const pageQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, title (like), category, releaseTime_datege, releaseTime_datelt, isTop, status');
-const idQuery = z.object({ id: z.string({ error: 'id.invalid' }).regex(/^\d{1,19}$/, { error: 'id.invalid' }) });
-const idsQuery = z.object({ ids: z.string({ error: 'id.invalid' }).min(1, { error: 'id.invalid' }) });
+const idQuery = z.object({ id: idText });
+const idsQuery = z.object({ ids: idListText });
 
 /** The managing screen of a tenant's own notices (ended ones included). */
 export function registerNoticeRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -37,7 +39,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
 
   // Add and edit share the path; the button code depends on whether an id is given.
-  api.post(`${base}/submit`, { schema: { tags, body: noticeSubmitSchema } }, async (request) => {
+  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(noticeSubmitSchema, notices) } }, async (request) => {
     if (!request.grants.codes.has(request.body.id ? P.edit : P.add)) throw forbidden();
     const row = await withTenant(deps.db, request.ctx, (tx) => saveNotice(tx, deps.realtime, request.ctx, request.body));
     return ok(toNoticeRecord(row, request.ctx.lang));

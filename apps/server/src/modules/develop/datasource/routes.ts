@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { idText, idListText } from '@beree/contracts';
 import type { DatasourceSubmit } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { parseIdList } from '../../../core/crud/filters';
@@ -11,6 +12,7 @@ import { ok, page } from '../../../core/http/envelope';
 import { badRequest, forbidden } from '../../../core/http/errors';
 import { withPlatform } from '../../../core/tenancy/with-tenant';
 import { datasourceResource as r, withoutPassword } from './resource';
+import { fitToColumns } from '../../../core/crud/column-limits';
 
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters with suffix operators');
 const tags = [r.tag];
@@ -37,11 +39,11 @@ export function registerDatasourceRoutes(app: FastifyInstance, deps: AppDeps): v
     ),
   );
 
-  api.get(`/api${r.base}/detail`, { schema: { tags, querystring: z.object({ id: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }) }) }, config: read }, async (request) =>
+  api.get(`/api${r.base}/detail`, { schema: { tags, querystring: z.object({ id: idText }) }, config: read }, async (request) =>
     ok(await withPlatform(deps.db, request.ctx, (tx) => findRow(tx, r, BigInt(request.query.id)))),
   );
 
-  api.post(`/api${r.base}/remove`, { schema: { tags, querystring: z.object({ ids: z.string().min(1, { error: 'id.invalid' }) }) }, config: { permission: p.delete, platform: true } }, async (request) => {
+  api.post(`/api${r.base}/remove`, { schema: { tags, querystring: z.object({ ids: idListText }) }, config: { permission: p.delete, platform: true } }, async (request) => {
     const ids = parseIdList(request.query.ids);
     await withPlatform(deps.db, request.ctx, async (tx) => {
       // A tenant pointed at a data source keeps it until the tenant is moved elsewhere.
@@ -52,7 +54,7 @@ export function registerDatasourceRoutes(app: FastifyInstance, deps: AppDeps): v
     return ok({}, '删除成功');
   });
 
-  api.post(`/api${r.base}/submit`, { schema: { tags, body: r.submitSchema }, config: { platform: true } }, async (request) => {
+  api.post(`/api${r.base}/submit`, { schema: { tags, body: fitToColumns(r.submitSchema, r.table) }, config: { platform: true } }, async (request) => {
     const body = request.body as DatasourceSubmit;
     if (!request.grants.codes.has(body.id ? p.edit : p.add)) throw forbidden();
     const { row } = await withPlatform(deps.db, request.ctx, (tx) => submitRow(tx, r, request.ctx, body));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { logEntriesSchema, message } from '@beree/contracts';
+import { logEntriesSchema, message, idText } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { requireTenantAdmin } from '../../../core/auth/tenant-admin';
 import { ok, page } from '../../../core/http/envelope';
@@ -12,7 +12,7 @@ import { findErrorLog, listErrorLogs } from './repo';
 const tags = ['log/error'];
 const base = '/api/blade-log/error';
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters with suffix operators');
-const idQuery = z.object({ id: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }) });
+const idQuery = z.object({ id: idText });
 
 /**
  * The error log: any signed-in user uploads the UI errors their browser recorded; the tenant's

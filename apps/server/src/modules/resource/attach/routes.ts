@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachRenameSchema } from '@beree/contracts';
+import { attachRenameSchema, idText, idListText } from '@beree/contracts';
 import { requireTenantAdmin } from '../../../core/auth/tenant-admin';
 import { parseIdList } from '../../../core/crud/filters';
 import { findRow, listRows, submitRow } from '../../../core/crud/service';
@@ -11,12 +11,13 @@ import { ok, page } from '../../../core/http/envelope';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { attachResource as r } from './resource';
 import { removeAttachments } from './service';
+import { fitToColumns } from '../../../core/crud/column-limits';
 
 const tags = [r.tag];
 const base = `/api${r.base}`;
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters with suffix operators');
-const idQuery = z.object({ id: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }) });
-const idsQuery = z.object({ ids: z.string().min(1, { error: 'id.invalid' }) });
+const idQuery = z.object({ id: idText });
+const idsQuery = z.object({ ids: idListText });
 
 /**
  * list, detail, remove (the stored objects too) and submit (rename) of the tenant's attachments.
@@ -41,7 +42,7 @@ export function registerAttachRoutes(app: FastifyInstance, deps: AppDeps, storag
     return ok({}, '删除成功');
   });
 
-  api.post(`${base}/submit`, { schema: { tags, body: attachRenameSchema, description: 'Renames an attachment (id, originalName, optional version).' }, preHandler }, async (request) => {
+  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(attachRenameSchema, r.table), description: 'Renames an attachment (id, originalName, optional version).' }, preHandler }, async (request) => {
     const { row } = await withTenant(deps.db, request.ctx, (tx) => submitRow(tx, r, request.ctx, request.body));
     return ok(row);
   });

@@ -9,9 +9,10 @@ import { ok } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { anyCodeOf, inChosenTenant } from '../org/access';
-import { filterQuery, idParam, idQuery, idsQuery, optionalIdIn, tenantIdParam } from '../org/queries';
+import { filterQuery, idParam, idQuery, idsQuery, optionalParentIdIn, parentIdParam, tenantIdParam } from '../org/queries';
 import { deptResource } from './resource';
 import { deptLazyList, deptPickerLevel, deptPickerTree, deptSelect, deptTreeList, removeDepts, submitDept } from './service';
+import { fitToColumns } from '../../../core/crud/column-limits';
 
 const tags = ['system/dept'];
 const base = '/api/blade-system/dept';
@@ -28,7 +29,7 @@ export function registerDeptRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   api.get(`${base}/lazy-list`, { schema: { tags, querystring: filterQuery }, config: { permission: P.menu } }, async (request) => {
-    const parentId = optionalIdIn(request.query, 'parentId');
+    const parentId = optionalParentIdIn(request.query, 'parentId');
     return ok(await inTenant(request.ctx, (tx) => deptLazyList(tx, request.ctx.tenantId, parentId, request.query)));
   });
 
@@ -42,7 +43,7 @@ export function registerDeptRoutes(app: FastifyInstance, deps: AppDeps): void {
     return ok({}, '删除成功');
   });
 
-  api.post(`${base}/submit`, { schema: { tags, body: deptSubmitSchema } }, async (request) => {
+  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(deptSubmitSchema, deptResource.table) } }, async (request) => {
     if (!request.grants.codes.has(request.body.id ? P.edit : P.add)) throw forbidden();
     return ok(await inTenant(request.ctx, (tx) => submitDept(tx, request.ctx, request.body)));
   });
@@ -53,9 +54,9 @@ export function registerDeptRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     `${base}/lazy-tree`,
-    { schema: { tags, querystring: z.object({ parentId: idParam.optional(), tenantId: tenantIdParam.optional() }) }, onRequest: pickerAccess },
+    { schema: { tags, querystring: z.object({ parentId: parentIdParam.optional(), tenantId: tenantIdParam.optional() }) }, onRequest: pickerAccess },
     async (request) => {
-        const parentId = BigInt(request.query.parentId ?? 0);
+      const parentId = BigInt(request.query.parentId ?? 0);
       return ok(await inChosenTenant(deps.db, request.ctx, request.query.tenantId, (tx, tenantId) => deptPickerLevel(tx, tenantId, parentId)));
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { idText, idListText } from '@beree/contracts';
 import type { DictSubmit } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import type { AppDeps } from '../../../core/deps';
@@ -15,9 +16,9 @@ import { withTenant } from '../../../core/tenancy/with-tenant';
 import { dictionaryEntries } from './repo';
 import type { DictKind } from './resource';
 import { dictTree, removeDicts, submitDict } from './service';
+import { fitToColumns } from '../../../core/crud/column-limits';
 
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters with suffix operators');
-const idText = z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' });
 const codeQuery = z.object({ code: z.string().trim().min(1, { error: 'field.required' }).max(255, { error: 'field.tooLong' }) });
 
 /** Dictionaries read in their own order unless the caller sorts. */
@@ -58,14 +59,14 @@ export function registerDictRoutes(app: FastifyInstance, deps: AppDeps, kind: Di
     ok(await run(request.ctx, (tx) => dictTree(tx, kind, request.query.code))),
   );
 
-  api.post(`/api${r.base}/remove`, { schema: { tags, querystring: z.object({ ids: z.string().min(1, { error: 'id.invalid' }) }) }, config: { permission: r.permissions.delete, platform } }, async (request) => {
+  api.post(`/api${r.base}/remove`, { schema: { tags, querystring: z.object({ ids: idListText }) }, config: { permission: r.permissions.delete, platform } }, async (request) => {
     const ids = parseIdList(request.query.ids);
     await run(request.ctx, (tx) => removeDicts(tx, kind, request.ctx, ids));
     return ok({}, '删除成功');
   });
 
   // Add and edit share the path; the button code depends on whether an id is given.
-  api.post(`/api${r.base}/submit`, { schema: { tags, body: r.submitSchema }, config: { platform } }, async (request) => {
+  api.post(`/api${r.base}/submit`, { schema: { tags, body: fitToColumns(r.submitSchema, r.table) }, config: { platform } }, async (request) => {
     const body = request.body as DictSubmit;
     if (!request.grants.codes.has(body.id ? r.permissions.edit : r.permissions.add)) throw forbidden();
     return ok(await run(request.ctx, (tx) => submitDict(tx, kind, request.ctx, body)));

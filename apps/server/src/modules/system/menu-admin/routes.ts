@@ -8,10 +8,11 @@ import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
-import { filterQuery, idQuery, idsQuery, optionalIdIn } from '../org/queries';
+import { filterQuery, idQuery, idsQuery, optionalParentIdIn } from '../org/queries';
 import { grantTopTree, grantTree, roleTreeKeys, topTreeKeys } from './grant-tree';
 import { menuResource } from './resource';
 import { menuFlatList, menuLazyList, menuTreeList, removeMenus, submitMenu } from './service';
+import { fitToColumns } from '../../../core/crud/column-limits';
 
 const tags = ['system/menu'];
 const base = '/api/blade-system/menu';
@@ -28,12 +29,12 @@ export function registerMenuAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
   );
 
   api.get(`${base}/lazy-list`, { schema: { tags, querystring: filterQuery }, config: { permission: P.menu } }, async (request) => {
-    const parentId = optionalIdIn(request.query, 'parentId');
+    const parentId = optionalParentIdIn(request.query, 'parentId');
     return ok(await inTenant(request.ctx, (tx) => menuLazyList(tx, parentId, request.query, false)));
   });
 
   api.get(`${base}/lazy-menu-list`, { schema: { tags, querystring: filterQuery }, config: { permission: P.menu } }, async (request) => {
-    const parentId = optionalIdIn(request.query, 'parentId');
+    const parentId = optionalParentIdIn(request.query, 'parentId');
     return ok(await inTenant(request.ctx, (tx) => menuLazyList(tx, parentId, request.query, true)));
   });
 
@@ -51,7 +52,7 @@ export function registerMenuAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
     return ok({}, '删除成功');
   });
 
-  api.post(`${base}/submit`, { schema: { tags, body: menuSubmitSchema }, config: { platform: true } }, async (request) => {
+  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(menuSubmitSchema, menuResource.table) }, config: { platform: true } }, async (request) => {
     if (!request.grants.codes.has(request.body.id ? P.edit : P.add)) throw forbidden();
     return ok(await onPlatform(request.ctx, (tx) => submitMenu(tx, request.ctx, request.body)));
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { idText } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { topMenus } from '../../../core/db/schema';
 import { ok } from '../../../core/http/envelope';
@@ -14,7 +15,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const inTenant = <T>(ctx: { tenantId: string; userId: bigint }, fn: Parameters<typeof withTenant<T>>[2]) => withTenant(deps.db, ctx, fn);
 
-  api.get('/api/blade-system/menu/routes', { schema: { tags, querystring: z.object({ topMenuId: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }).optional() }) } }, async (request) => {
+  api.get('/api/blade-system/menu/routes', { schema: { tags, querystring: z.object({ topMenuId: idText.optional() }) } }, async (request) => {
     const { topMenuId } = request.query;
     return ok(await inTenant(request.ctx, (tx) => menuRoutes(tx, request.ctx.tenantId, request.ctx.roleIds, topMenuId ? BigInt(topMenuId) : undefined)));
   });

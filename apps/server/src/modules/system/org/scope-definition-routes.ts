@@ -11,6 +11,7 @@ import { ok, page } from '../../../core/http/envelope';
 import { badRequest, forbidden } from '../../../core/http/errors';
 import { withPlatform } from '../../../core/tenancy/with-tenant';
 import { filterQuery, idQuery, idsQuery } from './queries';
+import { fitToColumns } from '../../../core/crud/column-limits';
 
 /** A scope hangs under a live menu page (not a button): that is where role grants show it. */
 async function assertMenuPage(tx: Executor, menuId: bigint): Promise<void> {
@@ -43,7 +44,7 @@ export function registerScopeDefinitionRoutes(app: FastifyInstance, deps: AppDep
     return ok({}, '删除成功');
   });
 
-  api.post(`${base}/submit`, { schema: { tags, body: r.submitSchema }, config: { platform: true } }, async (request) => {
+  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(r.submitSchema, r.table) }, config: { platform: true } }, async (request) => {
     const body = request.body as Record<string, unknown> & { menuId: string };
     if (!request.grants.codes.has(body.id ? r.permissions.edit : r.permissions.add)) throw forbidden();
     const { row } = await onPlatform(request.ctx, async (tx) => {

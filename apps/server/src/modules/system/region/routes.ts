@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../../core/http/errors';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
 import { childrenOf, findRegion, pageRegions } from './repo';
 import { removeRegion, submitRegion } from './service';
+import { fitToColumns } from '../../../core/crud/column-limits';
 
 const tags = ['system/region'];
 const p = PERMISSIONS.region;
@@ -63,7 +64,7 @@ export function registerRegionRoutes(app: FastifyInstance, deps: AppDeps): void 
     return ok({}, '删除成功');
   });
 
-  api.post('/api/blade-system/region/submit', { schema: { tags, body: regionSubmitSchema }, config: { platform: true } }, async (request) => {
+  api.post('/api/blade-system/region/submit', { schema: { tags, body: fitToColumns(regionSubmitSchema, regions) }, config: { platform: true } }, async (request) => {
     const allow = (editing: boolean) => {
       if (!request.grants.codes.has(editing ? p.edit : p.add)) throw forbidden();
     };

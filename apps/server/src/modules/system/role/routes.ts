@@ -14,6 +14,7 @@ import { filterQuery, idParam, idQuery, idsQuery, tenantIdParam } from '../org/q
 import { grantRoles } from './grant';
 import { roleResource } from './resource';
 import { removeRoles, rolePickerTree, rolePickerTreeOf, roleSelect, roleTreeList, submitRole } from './service';
+import { fitToColumns } from '../../../core/crud/column-limits';
 
 const tags = ['system/role'];
 const base = '/api/blade-system/role';
@@ -39,7 +40,7 @@ export function registerRoleRoutes(app: FastifyInstance, deps: AppDeps): void {
     return ok({}, '删除成功');
   });
 
-  api.post(`${base}/submit`, { schema: { tags, body: roleSubmitSchema } }, async (request) => {
+  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(roleSubmitSchema, roleResource.table) } }, async (request) => {
     if (!request.grants.codes.has(request.body.id ? P.edit : P.add)) throw forbidden();
     return ok(await inTenant(request.ctx, (tx) => submitRole(tx, request.ctx, deps.sessions, request.body)));
   });

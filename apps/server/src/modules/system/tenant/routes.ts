@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PERMISSIONS, PLATFORM_TENANT_ID, tenantSubmitSchema } from '@beree/contracts';
+import { PERMISSIONS, PLATFORM_TENANT_ID, tenantSubmitSchema, idText, idListText } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { parseIdList } from '../../../core/crud/filters';
 import { findRow, listRows } from '../../../core/crud/service';
@@ -14,12 +14,13 @@ import { hostOf } from './domain';
 import { tenantPicker } from './repo';
 import { tenantResource } from './resource';
 import { createTenant, removeTenants, updateTenant } from './service';
+import { fitToColumns } from '../../../core/crud/column-limits';
 
 const tags = ['system/tenant'];
 const base = '/api/blade-system/tenant';
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters: tenantId, tenantName, linkman, contactNumber…');
-const idQuery = z.object({ id: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }) });
-const idsQuery = z.object({ ids: z.string().min(1, { error: 'id.invalid' }) });
+const idQuery = z.object({ id: idText });
+const idsQuery = z.object({ ids: idListText });
 
 /** GET tenant/info?domain=: which tenant a login page on that host belongs to (public). */
 function registerTenantInfoRoute(app: FastifyInstance, deps: AppDeps): void {
@@ -62,7 +63,7 @@ export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
 
   // Add and edit share the path; the button code depends on whether an id is given.
-  api.post(`${base}/submit`, { schema: { tags, body: tenantSubmitSchema }, config: { platform: true } }, async (request) => {
+  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(tenantSubmitSchema, tenants) }, config: { platform: true } }, async (request) => {
     const body = request.body;
     if (!request.grants.codes.has(body.id ? PERMISSIONS.tenant.edit : PERMISSIONS.tenant.add)) throw forbidden();
     const row = await platform(request.ctx, (tx) => (body.id ? updateTenant(tx, request.ctx, { ...body, id: body.id }) : createTenant(tx, request.ctx, body)));

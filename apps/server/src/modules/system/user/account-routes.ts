@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, userPlatformSchema } from '@beree/contracts';
+import { PERMISSIONS, userPlatformSchema, idText } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { parseIdList } from '../../../core/crud/filters';
 import { md5Hex } from '../../../core/auth/passwords';
@@ -56,7 +56,7 @@ export function registerUserAccountRoutes(app: FastifyInstance, deps: AppDeps): 
 
   api.get(
     `${base}/platform-detail`,
-    { schema: { tags, querystring: z.object({ id: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }) }) }, config: { permission: PERMISSIONS.user.menu } },
+    { schema: { tags, querystring: z.object({ id: idText }) }, config: { permission: PERMISSIONS.user.menu } },
     async (request) => ok(await inTenant(request.ctx, (tx) => platformDetail(tx, request.ctx, BigInt(request.query.id)))),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { PERMISSIONS, userSubmitSchema, type UserSubmit } from '@beree/contracts';
+import { PERMISSIONS, userSubmitSchema, type UserSubmit, idText, idListText, isId } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { parseIdList } from '../../../core/crud/filters';
 import { loginFailures, users } from '../../../core/db/schema';
@@ -13,12 +13,15 @@ import { registerGuestRoutes } from './guest-routes';
 import { deptAndDescendants, findUser, pageUsers, userScope } from './repo';
 import { createUser, removeUsers, updateUser } from './service';
 import { toUserView, toUserViews } from './view';
+import { fitToColumns } from '../../../core/crud/column-limits';
+
+const submitSchema = fitToColumns(userSubmitSchema, users);
 
 const tags = ['system/user'];
 const base = '/api/blade-system/user';
 const pageQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, deptId (with its sub-depts), account, realName… with suffix operators');
-const idQuery = z.object({ id: z.string().regex(/^\d{1,19}$/, { error: 'id.invalid' }) });
-const idsQuery = z.object({ ids: z.string().min(1, { error: 'id.invalid' }) });
+const idQuery = z.object({ id: idText });
+const idsQuery = z.object({ ids: idListText });
 
 /** Users of the caller's tenant: page (and list), detail, remove, submit, update, unlock. */
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -31,7 +34,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     api.get(`${base}/${path}`, { schema: { tags, querystring: pageQuery }, config: { permission: PERMISSIONS.user.menu } }, async (request) => {
       const raw = request.query.deptId;
       const deptId = Array.isArray(raw) ? raw[0] : raw;
-      if (deptId && !/^\d{1,19}$/.test(deptId)) throw badRequest('id.invalid', { field: 'deptId' });
+      if (deptId && !isId(deptId)) throw badRequest('id.invalid', { field: 'deptId' });
       const result = await inTenant(request.ctx, async (tx) => {
         const inDepts = deptId ? await deptAndDescendants(tx, BigInt(deptId)) : undefined;
         const found = await pageUsers(tx, request.query, inDepts, await userScope(tx, request.ctx));
@@ -64,12 +67,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
 
   // Add and edit share the path; the button code depends on whether an id is given.
-  api.post(`${base}/submit`, { schema: { tags, body: userSubmitSchema } }, async (request) => {
+  api.post(`${base}/submit`, { schema: { tags, body: submitSchema } }, async (request) => {
     if (!request.grants.codes.has(request.body.id ? PERMISSIONS.user.edit : PERMISSIONS.user.add)) throw forbidden();
     return ok(await save(request));
   });
 
-  api.post(`${base}/update`, { schema: { tags, body: userSubmitSchema }, config: { permission: PERMISSIONS.user.edit } }, async (request) => {
+  api.post(`${base}/update`, { schema: { tags, body: submitSchema }, config: { permission: PERMISSIONS.user.edit } }, async (request) => {
     if (!request.body.id) throw badRequest('user.id.required', { field: 'id' });
     return ok(await save(request));
   });

@@ -7,6 +7,8 @@ import { withTenant } from '../../../core/tenancy/with-tenant';
 import { readInput } from '../tenant-user/input';
 import { changeOwnPassword, currentUser, updateOwnInfo } from './self-service';
 import { toUserView } from './view';
+import { fitToColumns } from '../../../core/crud/column-limits';
+import { users } from '../../../core/db/schema';
 
 const tags = ['system/user'];
 const base = '/api/blade-system/user';
@@ -30,7 +32,7 @@ export function registerUserSelfRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   );
 
-  api.post(`${base}/update-info`, { schema: { tags, body: userInfoSchema } }, async (request) =>
+  api.post(`${base}/update-info`, { schema: { tags, body: fitToColumns(userInfoSchema, users) } }, async (request) =>
     ok(await inTenant(request.ctx, async (tx) => toUserView(tx, await updateOwnInfo(tx, request.ctx, request.body), request.ctx.lang))),
   );
 }

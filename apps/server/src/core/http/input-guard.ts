@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors';
+
+/** The field (dotted path) of the first text holding a NUL, searched in keys and values. */
+export function fieldWithNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  // Deeper than any body of the API: nothing there is read.
+  if (depth > 32 || value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = fieldWithNul(value[i], path ? `${path}.${i}` : String(i), depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  // Files and streams carry bytes, not text.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const field = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return path || 'body';
+    const found = fieldWithNul(item, field, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Text with a NUL character can be neither stored nor compared by PostgreSQL (text and jsonb both
+ * refuse it), so every request is checked once, before any schema or handler, and refused with a
+ * 400 naming the field, whatever route it is for and whether or not its schema declares the field.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const field = fieldWithNul(request.params, '') ?? fieldWithNul(request.query, '') ?? fieldWithNul(request.body, '');
+    if (field !== undefined) throw badRequest('field.badCharacter', { field: field || 'body' });
+  });
+}
