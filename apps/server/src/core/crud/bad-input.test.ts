@@ -48,6 +48,9 @@ describe('ids: digits within the signed 64-bit range, and "0" is no id', () => {
     expect(filtered).toMatchObject({ status: 400, body: { data: { field: 'parentId' } } });
     // The largest id is still an id, and 0 still names the top of a tree.
     expect((await s.call('GET', '/api/blade-system/param/detail?id=9223372036854775807', { token })).status).toBe(404);
+    // A file link names its attachment by id: one beyond the range names no file.
+    const file = await s.call('GET', `/api/blade-resource/oss/endpoint/file/100001/20240101/${BEYOND_INT8}.txt`, { token });
+    expect(file).toMatchObject({ status: 404, body: { code: 404, success: false } });
     const top = await s.call('GET', '/api/blade-system/dept/lazy-tree?parentId=0', { token });
     expect(top.status).toBe(200);
     expect(top.body.data.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { isId } from '@beree/contracts';
 import { formatDateTime } from '../../../core/http/wire';
 
 /** Where the file route serves objects from; an attachment's link is this plus its key. */
@@ -15,5 +16,5 @@ export function objectKeyFor(tenantId: string, id: bigint, extension: string, no
 /** The tenant and attachment id a key names, or null for anything that is not one of our keys. */
 export function parseObjectKey(key: string): { tenantId: string; id: bigint } | null {
   const m = KEY_RE.exec(key);
-  return m ? { tenantId: m[1], id: BigInt(m[3]) } : null;
+  return m && isId(m[3]) ? { tenantId: m[1], id: BigInt(m[3]) } : null;
 }
