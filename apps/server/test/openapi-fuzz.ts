@@ -63,12 +63,12 @@ const badJson: fc.Arbitrary<unknown> = fc.oneof(...JSON_KINDS);
 /** Strings that pass common patterns of the API, tried in order for a valid placeholder. */
 const SAMPLES = ['1', '000000', 'a1', 'x', '13800000000', '2024-01-01 00:00:00', '2024-01-01', 'a@b.cn', 'https://example.org'];
 
-const first = (schema: JsonSchema): JsonSchema => schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0] ?? schema;
+const firstOption = (schema: JsonSchema): JsonSchema => schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0] ?? schema;
 
 /** A value the schema probably accepts, so that one bad field at a time reaches deep code. */
 export function validValue(input: JsonSchema | undefined, depth = 0): unknown {
   if (!input || depth > 4) return undefined;
-  const schema = first(input);
+  const schema = firstOption(input);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
@@ -176,6 +176,6 @@ export function casesFor(op: FuzzOperation, seed: number, runs: number): FuzzCas
     })
     .map(({ pathValues, badQuery, badBody, wholeBody }) => build(pathValues, badQuery, wholeBody ?? { ...valid, ...badBody }));
 
-  const [first] = targeted.length ? fc.sample(fc.tuple(...targeted), { seed, numRuns: 1 }) : [[]];
-  return [...first, ...fc.sample(mixed, { seed, numRuns: runs })];
+  const [eachField] = targeted.length ? fc.sample(fc.tuple(...targeted), { seed, numRuns: 1 }) : [[]];
+  return [...eachField, ...fc.sample(mixed, { seed, numRuns: runs })];
 }

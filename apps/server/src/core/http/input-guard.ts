@@ -17,7 +17,8 @@ export function fieldWithNul(value: unknown, path: string, depth = 0): string | 
   if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return undefined;
   for (const [key, item] of Object.entries(value)) {
     const field = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return path || 'body';
+    // A name with a NUL names no field of ours: report it as sent, without the NUL.
+    if (key.includes('\u0000')) return path ? `${path}.${key.replaceAll('\u0000', '')}` : key.replaceAll('\u0000', '');
     const found = fieldWithNul(item, field, depth + 1);
     if (found) return found;
   }
