@@ -63,6 +63,8 @@ describe('text: NUL characters are refused naming the field', () => {
     const token = await s.login(HOSPITAL_ADMIN);
     const filter = await s.call('GET', `/api/blade-system/param/list?paramName=${encodeURIComponent(NUL)}`, { token, headers: en });
     expect(filter).toMatchObject({ status: 400, body: { code: 400, data: { field: 'paramName' }, msg: 'paramName contains a character that is not allowed' } });
+    const key = await s.call('GET', `/api/blade-system/param/list?param%00Name=x`, { token });
+    expect(key).toMatchObject({ status: 400, body: { data: { field: 'paramName' } } });
     const submit = await s.call('POST', '/api/blade-system/param/submit', { token, body: { ...param(), remark: NUL } });
     expect(submit).toMatchObject({ status: 400, body: { data: { field: 'remark' }, msg: 'remark含有不允许的字符' } });
     const logs = await s.call('POST', '/api/blade-log/error/send-logs', { token, body: [{ type: 'error', message: 'ok' }, { type: 'error', message: NUL }] });
