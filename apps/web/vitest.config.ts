@@ -14,8 +14,9 @@ export default defineConfig({
     maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
-    // Whole-app tests compile lazy pages on first use; under a parallel run that takes seconds.
-    testTimeout: 20_000,
+    // A guard against a hang, not a measure of speed: a busy machine is slower, not wrong. Waits
+    // for what a screen shows end only at this limit (asyncUtilTimeout in src/test/setup.ts).
+    testTimeout: 60_000,
     // Signing in and preparing rows on the shared server happen in hooks.
     hookTimeout: 60_000,
   },

@@ -5,11 +5,14 @@ export const dialog = (page: Page) => page.getByRole('dialog').last();
 
 /** Opens a select or tree select by its form label and picks the option with that text. */
 export async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label).click();
+  const field = scope.getByLabel(label);
+  await field.click();
   const dropdown = page.locator('.ant-select-dropdown:visible').last();
   await dropdown.locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: option }).first().click();
   // A single select closes by itself (an Escape then would close the dialog); a multiple one stays open.
-  await dropdown.waitFor({ state: 'hidden', timeout: 1500 }).catch(() => page.keyboard.press('Escape'));
+  const multiple = (await field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-multiple ")]').count()) > 0;
+  if (multiple) await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
 }
 
 /** Ticks a node of a checkable tree (expanding its parents by name first). */

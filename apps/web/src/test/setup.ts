@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Lazy pages are compiled on first import, which can outlast the default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor wait for the thing itself: they end when it appears, or at the test's own limit
+// (vitest.config.ts), never after a shorter fixed time that a busy machine would outlast.
+configure({ asyncUtilTimeout: 55_000 });
 
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();

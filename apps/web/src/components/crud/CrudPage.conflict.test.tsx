@@ -30,7 +30,7 @@ const field = (placeholder: string) => within(dialog()).getByPlaceholderText(pla
 const okButton = () => within(dialog()).getByRole('button', { name: spaced('确定') });
 
 // The server refuses these for real; the dialog must stay open so nothing typed is lost.
-describe('CrudPage: refused saves', { timeout: 30_000 }, () => {
+describe('CrudPage: refused saves', () => {
   it('toasts 参数键名已存在 when the key is taken, and keeps the dialog', async () => {
     const { user, prefix, row } = await renderOwnRow();
     await user.click(screen.getByRole('button', { name: spaced('新增') }));

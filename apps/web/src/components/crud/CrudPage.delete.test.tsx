@@ -38,7 +38,7 @@ const namesOnServer = async (prefix: string) =>
   (await apiData<Page<CrudRecord>>('GET', `${API}/list`, token, { params: { paramName: prefix } })).records.map((r) => r.paramName);
 
 // antd renders slowly under happy-dom; these walk through dialogs and refetches.
-describe('CrudPage: delete', { timeout: 30_000 }, () => {
+describe('CrudPage: delete', () => {
   it('warns 请选择至少一条数据 when batch delete has nothing selected, and removes nothing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CrudPage config={paramConfig} />);

@@ -29,7 +29,7 @@ async function renderOwnRows() {
   await searchFor(userEvent.setup(), '请输入参数名称', prefix, VALUES.length);
 }
 
-describe('CrudPage: dictionary columns', { timeout: 30_000 }, () => {
+describe('CrudPage: dictionary columns', () => {
   it("shows the server dictionary's label, and '--' for a key it does not know", async () => {
     await renderOwnRows();
     await waitFor(() => expect(cellOf(`${prefix}-01`, '参数键值')).toHaveTextContent('医院通知'));

@@ -40,7 +40,7 @@ const field = (placeholder: string) => within(dialog()).getByPlaceholderText(pla
 const okButton = () => within(dialog()).getByRole('button', { name: spaced('确定') });
 
 // antd renders slowly under happy-dom; these walk through dialogs and refetches.
-describe('CrudPage: add, edit and view dialog', { timeout: 30_000 }, () => {
+describe('CrudPage: add, edit and view dialog', () => {
   it('shows the required messages of the schema when a field is left empty (on blur)', async () => {
     const user = await openAdd();
     expect(within(dialog()).queryByText('请输入参数名称')).not.toBeInTheDocument();

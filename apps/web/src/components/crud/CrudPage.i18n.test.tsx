@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => i18n.changeLanguage('zh'));
 
-describe('CrudPage in English', { timeout: 30_000 }, () => {
+describe('CrudPage in English', () => {
   it('labels, totals, warnings and required messages follow the language', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CrudPage config={paramConfig} />);

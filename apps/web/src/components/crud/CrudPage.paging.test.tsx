@@ -27,7 +27,7 @@ async function renderOwnRows() {
 }
 
 // antd renders slowly under happy-dom; these walk through paging and refetches.
-describe('CrudPage: table and paging', { timeout: 30_000 }, () => {
+describe('CrudPage: table and paging', () => {
   it('renders the records and the total of the first page, 10 rows by default', async () => {
     await renderOwnRows();
     expect(ctx.calls('GET', LIST)[0].query).toEqual({ current: '1', size: '10' });

@@ -23,7 +23,7 @@ async function renderAs(account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS], confi
   return rows;
 }
 
-describe('CrudPage: buttons follow permission codes', { timeout: 30_000 }, () => {
+describe('CrudPage: buttons follow permission codes', () => {
   it('shows add, batch delete and every row action to the platform administrator', async () => {
     const rows = await renderAs(ACCOUNTS.platformAdmin);
     expect(button('新增')).toHaveLength(1);

@@ -44,7 +44,7 @@ const isChecked = (title: string) =>
 
 const ids = () => (screen.getByRole('status').textContent ?? '').split(',').filter(Boolean).sort();
 
-describe('MenuTreeSelect', { timeout: 30_000 }, () => {
+describe('MenuTreeSelect', () => {
   it('loads the menu tree of the server and checks the nodes named by the value', async () => {
     const leaf = uniqueLeaf();
     renderWithProviders(<Harness initial={leaf.id} />);

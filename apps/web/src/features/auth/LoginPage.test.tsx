@@ -27,7 +27,7 @@ describe('login page', () => {
   it('shows the tenant field with the platform tenant and a captcha image', async () => {
     renderApp('/login');
     // The first render compiles the lazy login page.
-    expect(await screen.findByLabelText('租户编号', {}, { timeout: 30_000 })).toHaveValue('000000');
+    expect(await screen.findByLabelText('租户编号')).toHaveValue('000000');
     expect(await screen.findByAltText('验证码')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
     expect(ctx.calls('GET', '/blade-system/tenant/info')[0].query.domain).toBe(window.location.origin);
   });

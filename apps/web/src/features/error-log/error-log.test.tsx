@@ -68,7 +68,7 @@ describe('capturing errors', () => {
   });
 });
 
-describe('error-log dialog', { timeout: 30_000 }, () => {
+describe('error-log dialog', () => {
   beforeEach(() => signInAs(ACCOUNTS.clerk));
 
   it('is hidden without errors and shows the count on its badge', async () => {

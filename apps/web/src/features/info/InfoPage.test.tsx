@@ -30,13 +30,13 @@ async function openInfo(account: Account) {
   await signInAs(account);
   const app = renderApp('/info/index');
   // The first test also waits for the lazy page to compile.
-  await screen.findByLabelText('姓名', {}, { timeout: 15_000 });
+  await screen.findByLabelText('姓名');
   await waitFor(() => expect(field('姓名').value).not.toBe(''));
   return app;
 }
 
 // Whole-app renders on a busy machine: typing into antd forms takes a while.
-describe('personal info', { timeout: 45_000 }, () => {
+describe('personal info', () => {
   it("shows the user's own details with the tenant read-only, in two tabs", async () => {
     await openInfo(person);
     const page = within(screen.getByTestId('info-page'));
@@ -99,7 +99,7 @@ describe('personal info', { timeout: 45_000 }, () => {
   });
 });
 
-describe('changing the password', { timeout: 60_000 }, () => {
+describe('changing the password', () => {
   const openPasswordTab = async () => {
     const user = userEvent.setup();
     await openInfo(passwordOwner);

@@ -37,7 +37,7 @@ async function openBell() {
 const list = (name: string) => screen.getByRole('list', { name });
 const entries = (name: string) => within(list(name)).queryAllByRole('listitem');
 
-describe('Notice bell', { timeout: 40_000 }, () => {
+describe('Notice bell', () => {
   it('shows 5 unread messages, pages in more at the end of the list after a pause, then warns there are no more', async () => {
     const tag = `bell${uniqueTag()}`;
     for (let i = 1; i <= 6; i++) {
@@ -56,7 +56,7 @@ describe('Notice bell', { timeout: 40_000 }, () => {
     // Scrolled to its end (no layout here, so every scroll is at the end) the list waits, then grows.
     fireEvent.scroll(list('未读消息'));
     expect(await within(list('未读消息')).findByRole('status', { name: '加载中' })).toBeInTheDocument();
-    await waitFor(() => expect(entries('未读消息').length).toBeGreaterThan(5), { timeout: 5000 });
+    await waitFor(() => expect(entries('未读消息').length).toBeGreaterThan(5));
     expect(entries('未读消息')[5]).toHaveTextContent(`${tag}-1`);
     expect(ctx.calls('GET', '/beree-desk/dashboard/my-message').at(-1)?.query).toMatchObject({ current: '2', size: '5', isRead: '0' });
 
@@ -64,7 +64,7 @@ describe('Notice bell', { timeout: 40_000 }, () => {
     for (let page = 2; page < Math.ceil(total / 5); page++) {
       const shown = entries('未读消息').length;
       fireEvent.scroll(list('未读消息'));
-      await waitFor(() => expect(entries('未读消息').length).toBeGreaterThan(shown), { timeout: 5000 });
+      await waitFor(() => expect(entries('未读消息').length).toBeGreaterThan(shown));
     }
     const calls = ctx.calls('GET', '/beree-desk/dashboard/my-message').length;
     fireEvent.scroll(list('未读消息'));
@@ -117,7 +117,7 @@ describe('Notice bell', { timeout: 40_000 }, () => {
 
   it('puts a pushed message on top of its list and counts it, without asking the server', async () => {
     syncRealtime();
-    await waitFor(() => expect(useRealtimeStore.getState().status).toBe('joined'), { timeout: 10_000 });
+    await waitFor(() => expect(useRealtimeStore.getState().status).toBe('joined'));
     await openBell();
     const tab = await screen.findByRole('tab', { name: /^消息\(\d+\)$/ });
     await waitFor(() => expect(entries('未读消息').length).toBeGreaterThan(0));
@@ -126,7 +126,7 @@ describe('Notice bell', { timeout: 40_000 }, () => {
 
     const tag = `push${uniqueTag()}`;
     await apiData('POST', '/beree-desk/message-record/send', token, { body: { userIds: userId, title: tag, content: '<p>推送</p>' } });
-    await waitFor(() => expect(entries('未读消息')[0]).toHaveTextContent(tag), { timeout: 10_000 });
+    await waitFor(() => expect(entries('未读消息')[0]).toHaveTextContent(tag));
     expect(screen.getByRole('tab', { name: `消息(${count + 1})` })).toBeInTheDocument();
     expect(ctx.calls('GET', '/beree-desk/dashboard/my-message')).toHaveLength(calls);
   });

@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 beforeEach(() => store().reset());
 
-describe('the bell lists', { timeout: 40_000 }, () => {
+describe('the bell lists', () => {
   it('load 5 unread messages a page, the next page only after the 1 s pause, then report the end', async () => {
     // Read everything the clerk had, so the list holds exactly the messages of this test.
     const before = await apiData<{ records: MessageRecord[] }>('GET', '/beree-desk/message-record/page', (await tokensOf(ACCOUNTS.clerk)).access_token, { params: { size: 1000, isRead: 0 } });

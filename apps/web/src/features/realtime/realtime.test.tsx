@@ -30,7 +30,7 @@ async function sendToClerk(clerk: TokenAnswer, title: string): Promise<void> {
   await apiData('POST', '/beree-desk/message-record/send', admin.access_token, { body: { userIds: clerk.user_id, title, content: '<p>请于本月20日前更新授权书</p>' } });
 }
 
-const joined = () => waitFor(() => expect(useRealtimeStore.getState().status).toBe('joined'), { timeout: 10_000 });
+const joined = () => waitFor(() => expect(useRealtimeStore.getState().status).toBe('joined'));
 
 function Shell() {
   useRealtimeConnection();
@@ -47,7 +47,7 @@ it('joins its own rooms and hands a message sent through the API to subscribers'
   const stop = onRealtime(REALTIME_MESSAGE, received);
   const title = `授权书提醒 ${uniqueTag()}`;
   await sendToClerk(clerk, title);
-  await waitFor(() => expect(received).toHaveBeenCalledWith(expect.objectContaining({ title, userId: clerk.user_id, isRead: 0 })), { timeout: 10_000 });
+  await waitFor(() => expect(received).toHaveBeenCalledWith(expect.objectContaining({ title, userId: clerk.user_id, isRead: 0 })));
   stop();
 });
 
@@ -61,7 +61,7 @@ it('pops the pushed message up in the bottom-right corner', async () => {
   await joined();
   const title = `收货安排 ${uniqueTag()}`;
   await sendToClerk(clerk, title);
-  const popup = await screen.findByText(title, {}, { timeout: 10_000 });
+  const popup = await screen.findByText(title);
   const corner = popup.closest('.ant-notification-bottomRight');
   expect(corner).not.toBeNull();
   expect(within(corner as HTMLElement).getByText(/^站内消息 · .+ · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
@@ -78,7 +78,7 @@ it("pops a notice the hospital publishes up for the hospital's users, with its c
   const admin = await tokensOf(ACCOUNTS.hospitalAdmin);
   const title = `春节期间中心库收货安排 ${uniqueTag()}`;
   await apiData('POST', '/beree-desk/notice/submit', admin.access_token, { body: { title, content: '<p>除夕至初三暂停收货</p>' } });
-  const popup = await screen.findByText(title, {}, { timeout: 10_000 });
+  const popup = await screen.findByText(title);
   const corner = popup.closest('.ant-notification-bottomRight');
   expect(corner).not.toBeNull();
   expect(within(corner as HTMLElement).getByText(/^医院通知 · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
@@ -116,10 +116,10 @@ it('asks once for a page refresh when the connection fails, however often it ret
       <Shell />
     </Providers>,
   );
-  expect(await screen.findByText('实时消息连接失败，请刷新页面重试', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText('实时消息连接失败，请刷新页面重试')).toBeInTheDocument();
   let attempts = 0;
   currentSocket()!.on('connect_error', () => attempts++);
-  await waitFor(() => expect(attempts).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+  await waitFor(() => expect(attempts).toBeGreaterThanOrEqual(1));
   expect(useRealtimeStore.getState().status).toBe('failed');
   expect(errors.mock.calls.filter(([text]) => String(text).includes('realtime'))).toHaveLength(1);
   expect(screen.getAllByText('实时消息连接失败，请刷新页面重试')).toHaveLength(1);
@@ -132,7 +132,7 @@ it('reports a refused handshake (a token the server does not accept)', async () 
   const answer = await tokensOf(ACCOUNTS.clerk);
   useSessionStore.getState().setSession({ ...answer, access_token: 'forged.token.value' });
   syncRealtime();
-  await waitFor(() => expect(failed).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+  await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
   expect((failed.mock.calls[0][0] as Error).message).toBe('auth.unauthorized');
   expect(useRealtimeStore.getState().status).toBe('failed');
 });

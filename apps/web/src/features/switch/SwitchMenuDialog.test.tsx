@@ -37,7 +37,7 @@ describe('switching department and role', () => {
     await signInAs(ACCOUNTS.hospitalAdmin);
     renderApp('/wel/index');
     // The first render compiles the shell's lazy pages.
-    await screen.findByText('您好，周敏', {}, { timeout: 30_000 });
+    await screen.findByText('您好，周敏');
     await user.click(screen.getByTestId('user-menu'));
     expect(await screen.findByText('个人信息', { selector: '.ant-dropdown-menu-title-content' })).toBeInTheDocument();
     expect(screen.queryByText('切换部门/角色')).not.toBeInTheDocument();

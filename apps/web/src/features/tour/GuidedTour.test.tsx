@@ -16,7 +16,7 @@ it('walks a first-time user through five stops once, and not again', async () =>
   const user = userEvent.setup();
   const session = await signInAs(ACCOUNTS.platformAdmin);
   renderApp('/wel/index');
-  await screen.findByText('您好，管理员', {}, { timeout: 20_000 });
+  await screen.findByText('您好，管理员');
 
   const titles: string[] = [];
   await waitFor(() => expect(panel()).not.toBeNull());

@@ -29,7 +29,7 @@ async function renderOwnDictionary(entries: Array<{ dictKey: string; dictValue: 
   return { user, tag, dict, name: String(dict.dictValue) };
 }
 
-describe('System dictionary screen (/dict-horizontal/index)', { timeout: 40_000 }, () => {
+describe('System dictionary screen (/dict-horizontal/index)', () => {
   it('adds a dictionary in an 880 wide dialog, its parent fixed and empty, 封存 defaulting to 否', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DictHorizontalPage />);

@@ -30,7 +30,7 @@ async function renderOwnDictionary() {
   return { user, dict, name: String(dict.dictValue) };
 }
 
-describe('Business dictionary screen (/dict-vertical/index)', { timeout: 40_000 }, () => {
+describe('Business dictionary screen (/dict-vertical/index)', () => {
   it("lists the tenant's business dictionaries above the chosen one's entries", async () => {
     const { user, dict, name } = await renderOwnDictionary();
     // The hospital manages business dictionaries only: no choice of family.

@@ -34,7 +34,7 @@ async function fillNew(user: ReturnType<typeof userEvent.setup>, name: string, p
   await user.type(field('请输入接口地址'), path);
 }
 
-describe('API scope page', { timeout: 40_000 }, () => {
+describe('API scope page', () => {
   it('adds a "METHOD /api/route" scope to the menu chosen in the tree', async () => {
     const user = await renderPage();
     await chooseMenu(user, '系统管理', '参数管理');

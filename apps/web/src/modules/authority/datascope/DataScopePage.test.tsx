@@ -25,7 +25,7 @@ async function renderPage() {
   return user;
 }
 
-describe('Data scope page', { timeout: 40_000 }, () => {
+describe('Data scope page', () => {
   it('lists the scopes of the menu chosen in the tree and adds a custom rule to it', async () => {
     const user = await renderPage();
     await chooseMenu(user, '系统管理', '参数管理');

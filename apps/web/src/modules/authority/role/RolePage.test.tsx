@@ -38,7 +38,7 @@ const treeNode = (title: string) => within(dialog()).getByTitle(title).closest('
 const isChecked = (title: string) => treeNode(title).classList.contains('ant-tree-treenode-checkbox-checked');
 const isHalf = (title: string) => treeNode(title).querySelector('.ant-tree-checkbox-indeterminate') !== null;
 
-describe('Role page', { timeout: 40_000 }, () => {
+describe('Role page', () => {
   it('grants the menus checked in 权限设置, with the menu group above them, through role/grant', async () => {
     const { user, role, name } = await renderOwnRole();
     await user.click(rowButton(name, '权限设置'));

@@ -29,7 +29,7 @@ async function openPage() {
   return user;
 }
 
-describe('Region page', { timeout: 40_000 }, () => {
+describe('Region page', () => {
   it('adds a province and a city under it, read level by level through lazy-tree', async () => {
     const user = await openPage();
     expect(ctx.calls('GET', `${API}/lazy-tree`).map((c) => c.query)).toEqual([{ parentCode: '00' }]);

@@ -37,7 +37,7 @@ async function twoMessages(user: ReturnType<typeof userEvent.setup>) {
 
 const sendButton = () => within(dialog()).getByRole('button', { name: spaced('发送') });
 
-describe('Message page', { timeout: 60_000 }, () => {
+describe('Message page', () => {
   it("lists the user's messages with sender, send time and read state, filtered by read state", async () => {
     const user = await renderPage();
     const tag = await twoMessages(user);

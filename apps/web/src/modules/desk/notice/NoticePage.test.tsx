@@ -29,7 +29,7 @@ async function publishedNotice(user: UserEvent, title: string) {
 
 const rowButton = (text: string, label: string) => within(rowOf(text)).queryByRole('button', { name: spaced(label) });
 
-describe('Notice page', { timeout: 60_000 }, () => {
+describe('Notice page', () => {
   it("lists the hospital's notices, pinned first, with category, release time, pin and status", async () => {
     await renderPage();
     expect(await screen.findByText('春节期间中心库收货安排')).toBeInTheDocument();

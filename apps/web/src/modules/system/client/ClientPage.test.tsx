@@ -37,7 +37,7 @@ async function openAdd() {
   return user;
 }
 
-describe('Client page', { timeout: 30_000 }, () => {
+describe('Client page', () => {
   it('lists clients without their secrets', async () => {
     await renderOwnClient();
     const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);

@@ -28,7 +28,7 @@ async function renderOwnDept() {
   return { user, tag, dept };
 }
 
-describe('Department page', { timeout: 40_000 }, () => {
+describe('Department page', () => {
   it('adds a sub-department from its parent row and shows it nested under the parent', async () => {
     const { user, tag, dept } = await renderOwnDept();
     expect(cellOf(String(dept.deptName), '机构类型')).toHaveTextContent('部门');

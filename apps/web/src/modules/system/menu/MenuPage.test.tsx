@@ -30,7 +30,7 @@ async function renderOwnMenu() {
   return { user, tag, menu, name: String(menu.name) };
 }
 
-describe('Menu page', { timeout: 40_000 }, () => {
+describe('Menu page', () => {
   it('adds a button under a menu; it shows nested as 按钮 and takes no children itself', async () => {
     const { user, tag, menu, name } = await renderOwnMenu();
     expect(cellOf(name, '菜单类型')).toHaveTextContent('菜单');

@@ -11,7 +11,7 @@ const ctx = useRealApi();
 // The hospital's own parameters, seeded with the demo tenant; no test adds rows to this tenant.
 beforeAll(() => signInAs(ACCOUNTS.hospitalAdmin));
 
-describe('Parameter page', { timeout: 30_000 }, () => {
+describe('Parameter page', () => {
   it('lists parameters from blade-system/param with name, key, value and remark columns', async () => {
     renderWithProviders(<ParamPage />);
     expect(await screen.findByText('scm.cert.warnDays')).toBeInTheDocument();

@@ -30,7 +30,7 @@ async function openAdd() {
   return user;
 }
 
-describe('Post page', { timeout: 40_000 }, () => {
+describe('Post page', () => {
   it('adds a post with a category from post_category and lists it under the category label', async () => {
     const user = await openAdd();
     const code = uniqueCode();

@@ -31,7 +31,7 @@ async function renderOwnPackage(): Promise<{ user: ReturnType<typeof userEvent.s
   return { user, row };
 }
 
-describe('Tenant package page', { timeout: 30_000 }, () => {
+describe('Tenant package page', () => {
   it('lists packages without the raw menu ids and searches by package name', async () => {
     await renderOwnPackage();
     const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);

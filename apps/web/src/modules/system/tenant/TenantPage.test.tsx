@@ -32,7 +32,7 @@ async function renderOwnTenant(tenant: CrudRecord) {
   return user;
 }
 
-describe('Tenant page', { timeout: 40_000 }, () => {
+describe('Tenant page', () => {
   it('adds a tenant with a quota and a package, shown by name in the table', async () => {
     const pkg = await newPackage();
     const user = userEvent.setup();

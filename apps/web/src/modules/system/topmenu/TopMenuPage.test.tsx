@@ -26,7 +26,7 @@ async function renderPage() {
   return user;
 }
 
-describe('Top menu page', { timeout: 30_000 }, () => {
+describe('Top menu page', () => {
   it('grants the checked menus to the checked top menu (菜单配置) and toasts 操作成功!', async () => {
     const row = await createRow(token, API, { code: `top${uniqueTag()}`, name: `顶部${uniqueTag()}`, source: 'setting', path: '/system', sort: 1 });
     const param = all(await apiData<PickerNode[]>('GET', '/blade-system/menu/grant-top-tree', token)).find((n) => n.title === '参数管理')!;

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => i18n.changeLanguage('zh'));
 
-describe('User page in English', { timeout: 30_000 }, () => {
+describe('User page in English', () => {
   it('labels the panel, columns, account buttons and the messages of the add dialog in English', async () => {
     const user = userEvent.setup();
     renderWithProviders(<UserPage />);

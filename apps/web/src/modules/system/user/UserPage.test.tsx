@@ -24,7 +24,7 @@ async function renderPage() {
   return user;
 }
 
-describe('User page', { timeout: 40_000 }, () => {
+describe('User page', () => {
   it('lists the users of the dept chosen in the tree, with role and dept names', async () => {
     const own = await createOwnUser(token);
     const user = await renderPage();

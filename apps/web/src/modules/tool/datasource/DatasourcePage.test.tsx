@@ -29,7 +29,7 @@ async function openAdd(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('dialog');
 }
 
-describe('Data source page', { timeout: 30_000 }, () => {
+describe('Data source page', () => {
   it('adds a data source with a masked password that the table never shows', async () => {
     const user = await renderPage();
     const name = `数据源${uniqueTag()}`;
