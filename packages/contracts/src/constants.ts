@@ -11,6 +11,8 @@ export const TOKEN_CHECK_INTERVAL_MS = 10_000;
 /** Age in seconds after which the web app refreshes its access token. */
 export const TOKEN_TIME_SECONDS = 3000;
 export const AUTH_HEADER = 'Blade-Auth';
+/** Answered on every signed-in call: changes when the session's menus, buttons or api scopes do. */
+export const PERMISSION_VERSION_HEADER = 'x-permission-version';
 export const FIRST_PAGE = { label: '首页', value: '/wel/index' } as const;
 export const LOCK_PAGE = '/lock';
 export const DEFAULT_COLOR = '#409EFF';

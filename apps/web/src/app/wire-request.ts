@@ -1,4 +1,5 @@
 import { logoutLocal } from '@/features/auth/local-logout';
+import { notePermissionVersion } from '@/features/auth/permission-version';
 import { getAccessToken } from '@/features/auth/token-cookies';
 import { currentLanguage, i18n } from '@/features/locale/i18n';
 import { configureRequest } from '@/shared/request';
@@ -16,5 +17,6 @@ export function wireRequest(navigate: (to: string) => void): void {
       logoutLocal();
       navigate('/login');
     },
+    permissionVersion: notePermissionVersion,
   });
 }

@@ -5,7 +5,8 @@ import { getAccessToken } from '@/features/auth/token-cookies';
 import { useLockStore } from '@/features/lock/lock-store';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
-import { ACCOUNTS, callApi, type Account } from '@/test/server-api';
+import type { MenuTreeNode } from '@/components/pickers/use-menu-tree';
+import { ACCOUNTS, apiData, callApi, fetchMenuTree, type Account } from '@/test/server-api';
 
 const ctx = useRealApi();
 
@@ -36,6 +37,29 @@ describe('left menu', () => {
     await user.click(sider().getByText('系统管理'));
     expect(await sider().findByText('参数管理')).toBeInTheDocument();
     expect(sider().queryByText('产品包管理')).not.toBeInTheDocument();
+  });
+
+  it("follows a change of the user's grants at their next call, without signing them out", async () => {
+    const user = userEvent.setup();
+    const { app, session } = await openShell(ACCOUNTS.clerk);
+    await user.click(sider().getByText('系统管理'));
+    expect(await sider().findByText('参数管理')).toBeInTheDocument();
+    expect(sider().queryByText('岗位管理')).not.toBeInTheDocument();
+
+    // The hospital's administrator grants the clerk's role the post menu too.
+    const admin = (await signInAs(ACCOUNTS.hospitalAdmin)).access_token;
+    const role = (await apiData<{ id: string }[]>('GET', '/blade-system/role/select', admin, { params: { userId: session.user_id } }))[0];
+    const keys = await apiData<{ menu: string[] }>('GET', '/blade-system/menu/role-tree-keys', admin, { params: { roleIds: role.id } });
+    const flat = (nodes: MenuTreeNode[]): MenuTreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+    const post = flat(await fetchMenuTree(admin)).find((n) => n.title === '岗位管理')!;
+    await apiData('POST', '/blade-system/role/grant', admin, { body: { roleIds: [role.id], menuIds: [...keys.menu, post.id] } });
+
+    // The clerk's next call carries the new permission version: the menu follows, still signed in.
+    await user.click(sider().getByText('参数管理'));
+    expect(await sider().findByText('岗位管理')).toBeInTheDocument();
+    await waitFor(() => expect(app.path()).toBe('/system/param'));
+    expect((await callApi('GET', '/blade-auth/oauth/user-info', session.access_token)).body).toMatchObject({ code: 200 });
+    await apiData('POST', '/blade-system/role/grant', admin, { body: { roleIds: [role.id], menuIds: keys.menu } });
   });
 
   it('routes an entry to its page', async () => {

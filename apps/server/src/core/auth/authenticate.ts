@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_HEADER } from '@beree/contracts';
+import { AUTH_HEADER, PERMISSION_VERSION_HEADER } from '@beree/contracts';
 import type { Executor } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import { requestLang } from '../http/language';
@@ -40,7 +40,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function registerAuthentication(app: FastifyInstance, deps: { db: Executor; key: Uint8Array; cache: SessionCache }): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('grants', null as unknown as SessionGrants);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config ?? {};
     const url = request.routeOptions.url;
     // The web app, the API docs and routes marked public need no token.
@@ -52,6 +52,8 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Executo
     const grants = await cachedGrants(deps, claims);
     if (!grants.active) throw unauthorized();
     request.grants = grants;
+    // The web app compares it with the one its menus were loaded under (PERMISSION_VERSION_HEADER).
+    reply.header(PERMISSION_VERSION_HEADER, grants.version);
     request.ctx = {
       tenantId: claims.tid,
       userId: BigInt(claims.sub),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import type { Executor } from '../db/database';
@@ -14,6 +15,14 @@ export interface SessionGrants {
   codes: Set<string>;
   /** Calls the api scopes allow, or null when unrestricted. */
   apiScopes: string[] | null;
+  /** Changes whenever the menus, buttons or api scopes change: the web app reloads them then. */
+  version: string;
+}
+
+/** A short digest of what a session may do. */
+function grantsVersion(aliases: string[], codes: string[], apiScopes: string[] | null): string {
+  const text = JSON.stringify([[...aliases].sort(), [...codes].sort(), apiScopes && [...apiScopes].sort()]);
+  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
 }
 
 /** Parses a comma-joined id list exactly (sets of ids, never substrings). */
@@ -30,9 +39,9 @@ export async function loadSessionGrants(tx: Executor, sessionId: bigint): Promis
     .select({ roleIds: sessions.roleIds, tenantId: sessions.tenantId })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedTime)));
-  if (!session) return { active: false, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [] };
+  if (!session) return { active: false, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [], version: '' };
   const roleIds = parseIds(session.roleIds);
-  if (roleIds.length === 0) return { active: true, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [] };
+  if (roleIds.length === 0) return { active: true, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [], version: grantsVersion([], [], []) };
   const roleRows = await tx
     .select({ alias: roles.roleAlias, name: roles.roleName })
     .from(roles)
@@ -45,12 +54,15 @@ export async function loadSessionGrants(tx: Executor, sessionId: bigint): Promis
     .where(and(inArray(roleMenus.roleId, roleIds), eq(menus.isDeleted, 0), session.tenantId === PLATFORM_TENANT_ID ? undefined : eq(menus.platformOnly, 0)));
   const aliases = roleRows.map((r) => r.alias);
   const isAdmin = aliases.includes('administrator') || aliases.includes('admin');
+  const codes = codeRows.map((r) => r.code);
+  const scopes = isAdmin ? null : await loadApiScopes(tx, roleIds);
   return {
     active: true,
     roleAliases: aliases,
     roleNames: roleRows.map((r) => r.name),
-    codes: new Set(codeRows.map((r) => r.code)),
-    apiScopes: isAdmin ? null : await loadApiScopes(tx, roleIds),
+    codes: new Set(codes),
+    apiScopes: scopes,
+    version: grantsVersion(aliases, codes, scopes),
   };
 }
 

@@ -13,9 +13,16 @@ export interface MessageEvent {
   payload: Record<string, unknown>;
 }
 
+/** The grants of these users of one tenant changed. */
+export interface PermissionEvent {
+  tenantId: string;
+  userIds: string[];
+}
+
 interface RealtimeEvents {
   notice: [NoticeEvent];
   message: [MessageEvent];
+  permission: [PermissionEvent];
 }
 
 /**
@@ -29,5 +36,9 @@ export class RealtimeBus extends EventEmitter<RealtimeEvents> {
 
   publishMessage(event: MessageEvent): void {
     this.emit('message', event);
+  }
+
+  publishPermission(event: PermissionEvent): void {
+    this.emit('permission', event);
   }
 }

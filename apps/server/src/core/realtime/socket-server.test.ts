@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { REALTIME_MESSAGE, REALTIME_NOTICE } from '@beree/contracts';
+import { REALTIME_MESSAGE, REALTIME_NOTICE, REALTIME_PERMISSION } from '@beree/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, useServer, type Login } from '../../../test/harness';
@@ -120,6 +120,28 @@ describe('delivery', () => {
     server().app.sockets.bus.publishNotice({ tenantId: HOSPITAL_ADMIN.tenantId, payload: marker });
     expect(await got).toEqual([{ title: '授权书到期' }, { title: '授权书到期' }]);
     await adminMarker;
+    expect(adminSeen).toEqual([]);
+  });
+
+  it("tells the holders of a role whose grants changed, and nobody else, to reload their menus", async () => {
+    const clerk = await signIn(HOSPITAL_CLERK);
+    const clerkSocket = await connected(clerk);
+    await join(clerkSocket);
+    const admin = await signIn(HOSPITAL_ADMIN);
+    const adminSocket = await connected(admin);
+    await join(adminSocket);
+    const adminSeen = collect(adminSocket, REALTIME_PERMISSION);
+    const told = nextEvent(clerkSocket, REALTIME_PERMISSION);
+    const s = server();
+    const role = (await s.call('GET', `/api/blade-system/role/select?userId=${clerk.userId}`, { token: admin.token })).body.data[0];
+    const keys = (await s.call('GET', `/api/blade-system/menu/role-tree-keys?roleIds=${role.id}`, { token: admin.token })).body.data;
+    const granted = await s.call('POST', '/api/blade-system/role/grant', { token: admin.token, body: { roleIds: [role.id], menuIds: keys.menu, dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope } });
+    expect(granted.status).toBe(200);
+    await told;
+    // A notice sent after the grant reaches the admin after any permission event would have.
+    const marker = nextEvent(adminSocket, REALTIME_NOTICE);
+    s.app.sockets.bus.publishNotice({ tenantId: HOSPITAL_ADMIN.tenantId, payload: { title: 'marker' } });
+    await marker;
     expect(adminSeen).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
-import { REALTIME_JOIN, REALTIME_MESSAGE, REALTIME_NOTICE, REALTIME_PATH, type RealtimeJoinAck } from '@beree/contracts';
+import { REALTIME_JOIN, REALTIME_MESSAGE, REALTIME_NOTICE, REALTIME_PATH, REALTIME_PERMISSION, type RealtimeJoinAck } from '@beree/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../deps';
-import type { MessageEvent, NoticeEvent, RealtimeBus } from './bus';
+import type { MessageEvent, NoticeEvent, PermissionEvent, RealtimeBus } from './bus';
 import { connectRedisFanOut, type RedisFanOut } from './redis-adapter';
 import { tenantRoom, userRoom } from './rooms';
 import { SWEEP_INTERVAL_MS, sweepSockets } from './session-sweep';
@@ -77,8 +77,12 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps, opts
   const onMessage = (event: MessageEvent) => {
     io.to(userRoom(event.tenantId, event.userId)).emit(REALTIME_MESSAGE, event.payload);
   };
+  const onPermission = (event: PermissionEvent) => {
+    for (const userId of event.userIds) io.to(userRoom(event.tenantId, userId)).emit(REALTIME_PERMISSION, {});
+  };
   deps.realtime.on('notice', onNotice);
   deps.realtime.on('message', onMessage);
+  deps.realtime.on('permission', onPermission);
 
   const sweep = (now?: number) => sweepSockets(deps.db, io.of('/').sockets.values(), now);
   const timer = setInterval(() => {
@@ -91,6 +95,7 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps, opts
     clearInterval(timer);
     deps.realtime.off('notice', onNotice);
     deps.realtime.off('message', onMessage);
+    deps.realtime.off('permission', onPermission);
     io.local.disconnectSockets(true);
     io.engine.close();
   });

@@ -22,6 +22,8 @@ export function flattenButtons(forest: MenuNode[] | undefined): PermissionSet {
 interface PermissionState {
   permissions: PermissionSet;
   loaded: boolean;
+  /** The server's permission version the menus and buttons were last known under. */
+  version?: string;
   load: () => Promise<void>;
   clear: () => void;
 }
@@ -35,8 +37,8 @@ export const usePermissionStore = create<PermissionState>()(
         const answer = await request.get<R<MenuNode[]>>('/blade-system/menu/buttons');
         set({ permissions: flattenButtons(answer.data), loaded: true });
       },
-      clear: () => set({ permissions: {}, loaded: false }),
+      clear: () => set({ permissions: {}, loaded: false, version: undefined }),
     }),
-    { name: storageKey('permission'), storage: createJSONStorage(() => sessionStorage), partialize: ({ permissions, loaded }) => ({ permissions, loaded }) },
+    { name: storageKey('permission'), storage: createJSONStorage(() => sessionStorage), partialize: ({ permissions, loaded, version }) => ({ permissions, loaded, version }) },
   ),
 );

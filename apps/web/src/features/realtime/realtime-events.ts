@@ -1,9 +1,11 @@
-import { REALTIME_MESSAGE, REALTIME_NOTICE, type MessageRecord, type NoticeRecord, type RealtimeEvent } from '@beree/contracts';
+import { REALTIME_MESSAGE, REALTIME_NOTICE, REALTIME_PERMISSION, type MessageRecord, type NoticeRecord, type RealtimeEvent } from '@beree/contracts';
 
 /** What each server push carries. */
 export interface RealtimePayloads {
   [REALTIME_NOTICE]: NoticeRecord;
   [REALTIME_MESSAGE]: MessageRecord;
+  /** The user's grants changed: nothing to show, menus and buttons to reload. */
+  [REALTIME_PERMISSION]: Record<string, never>;
 }
 
 type Handler<E extends RealtimeEvent> = (payload: RealtimePayloads[E]) => void;
@@ -11,6 +13,7 @@ type Handler<E extends RealtimeEvent> = (payload: RealtimePayloads[E]) => void;
 const handlers: { [E in RealtimeEvent]: Set<Handler<E>> } = {
   [REALTIME_NOTICE]: new Set(),
   [REALTIME_MESSAGE]: new Set(),
+  [REALTIME_PERMISSION]: new Set(),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { REALTIME_JOIN, REALTIME_MESSAGE, REALTIME_NOTICE, REALTIME_PATH, type RealtimeAuth, type RealtimeJoinAck } from '@beree/contracts';
+import { REALTIME_JOIN, REALTIME_MESSAGE, REALTIME_NOTICE, REALTIME_PATH, REALTIME_PERMISSION, type RealtimeAuth, type RealtimeJoinAck } from '@beree/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { useSessionStore } from '@/features/auth/session-store';
 import { request } from '@/shared/request';
@@ -65,6 +65,7 @@ function open(auth: RealtimeAuth): Socket {
   });
   created.on(REALTIME_NOTICE, (payload) => dispatchRealtime(REALTIME_NOTICE, payload));
   created.on(REALTIME_MESSAGE, (payload) => dispatchRealtime(REALTIME_MESSAGE, payload));
+  created.on(REALTIME_PERMISSION, () => dispatchRealtime(REALTIME_PERMISSION, {}));
   return created;
 }
 

@@ -1,4 +1,4 @@
-import { REALTIME_NOTICE, type MessageRecord, type NoticeRecord } from '@beree/contracts';
+import { REALTIME_MESSAGE, REALTIME_NOTICE, type MessageRecord, type NoticeRecord } from '@beree/contracts';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function useRealtimeConnection(): void {
     onRealtimeFailure(() => toastError(t('realtime:failed')));
     setRealtimeAnnouncer((event, payload) => {
       if (event === REALTIME_NOTICE) popupNotice(notification, t, payload as NoticeRecord);
-      else popupMessage(notification, t, payload as MessageRecord);
+      else if (event === REALTIME_MESSAGE) popupMessage(notification, t, payload as MessageRecord);
     });
     return () => {
       onRealtimeFailure(undefined);

@@ -1,4 +1,4 @@
-import { AUTH_HEADER, REQUEST_TIMEOUT_MS } from '@beree/contracts';
+import { AUTH_HEADER, PERMISSION_VERSION_HEADER, REQUEST_TIMEOUT_MS } from '@beree/contracts';
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE, basicAuthorization } from './config';
 import { RequestError, codeOf, isSuccessCode, messageOf } from './errors';
@@ -16,6 +16,8 @@ function attachHeaders(config: InternalAxiosRequestConfig) {
 
 /** Every HTTP status from 200 to 500 arrives here; the body code decides (spec §8). */
 function judgeResponse(response: AxiosResponse) {
+  const version = response.headers[PERMISSION_VERSION_HEADER];
+  if (typeof version === 'string' && version) requestHooks.permissionVersion(version);
   const body: unknown = response.data;
   const code = codeOf(body, response.status);
   if (isSuccessCode(code)) return body as never;

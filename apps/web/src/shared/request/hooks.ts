@@ -10,6 +10,8 @@ export interface RequestHooks {
   translate: (key: string, vars?: Record<string, unknown>) => string;
   notify: (text: string) => void;
   onUnauthorized: () => void;
+  /** The permission version a signed-in answer carried (PERMISSION_VERSION_HEADER). */
+  permissionVersion: (version: string) => void;
 }
 
 const defaults: RequestHooks = {
@@ -18,6 +20,7 @@ const defaults: RequestHooks = {
   translate: (key) => key,
   notify: () => undefined,
   onUnauthorized: () => undefined,
+  permissionVersion: () => undefined,
 };
 
 export const requestHooks: RequestHooks = { ...defaults };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, PLATFORM_ADMIN, useServer, type TestServer } from '../../../../test/harness';
+import { PERMISSION_VERSION_HEADER } from '@beree/contracts';
+import { BASIC, DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, PLATFORM_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 
 const server = useServer();
 let seq = 0;
@@ -110,7 +111,7 @@ describe('role grants', () => {
     expect((await s.call('GET', '/api/blade-system/menu/role-tree-keys', { token })).body).toMatchObject({ code: 400, data: { field: 'roleIds' } });
   });
 
-  it('ends the sessions of the holders, whose next sign-in carries the new buttons', async () => {
+  it('the holders stay signed in and their next call is judged by the new grants, with a new permission version', async () => {
     const s = server();
     const ids = await menuIds(s);
     const token = await s.login(HOSPITAL_ADMIN);
@@ -118,16 +119,30 @@ describe('role grants', () => {
     const clerkId = (await s.token(HOSPITAL_CLERK)).body.user_id;
     const role = (await s.call('GET', `/api/blade-system/role/select?userId=${clerkId}`, { token })).body.data[0];
     const sample = { paramName: '授权测试', paramKey: `grant.${Date.now()}`, paramValue: '1' };
-    expect((await s.call('POST', '/api/blade-system/param/submit', { token: clerk, body: sample })).status).toBe(403);
+    const before = await s.app.inject({ method: 'POST', url: '/api/blade-system/param/submit', headers: { authorization: BASIC, 'blade-auth': `bearer ${clerk}` }, payload: sample });
+    expect(before.statusCode).toBe(403);
+    const versionBefore = before.headers[PERMISSION_VERSION_HEADER];
+    expect(versionBefore).toBeTruthy();
 
     const res = await s.call('POST', '/api/blade-system/role/grant', { token, body: { roleIds: [role.id], menuIds: [ids.system, ids.param, ids.param_view, ids.param_add] } });
     expect(res.status).toBe(200);
-    expect((await s.call('GET', '/api/blade-system/param/list', { token: clerk })).status).toBe(401);
-    const again = await s.login(HOSPITAL_CLERK);
-    expect((await s.call('POST', '/api/blade-system/param/submit', { token: again, body: sample })).status).toBe(200);
+    const after = await s.app.inject({ method: 'POST', url: '/api/blade-system/param/submit', headers: { authorization: BASIC, 'blade-auth': `bearer ${clerk}` }, payload: sample });
+    expect(after.json().code).toBe(200);
+    expect(after.headers[PERMISSION_VERSION_HEADER]).not.toBe(versionBefore);
     // The admin, who does not hold the clerk's role, keeps working.
     expect((await s.call('GET', '/api/blade-system/param/list', { token })).status).toBe(200);
     await s.call('POST', '/api/blade-system/role/grant', { token, body: { roleIds: [role.id], menuIds: [ids.system, ids.param, ids.param_view] } });
+  });
+
+  it('an administrator changing the grants of their own role stays signed in', async () => {
+    const s = server();
+    const token = await s.login(HOSPITAL_ADMIN);
+    const adminId = (await s.token(HOSPITAL_ADMIN)).body.user_id;
+    const role = (await s.call('GET', `/api/blade-system/role/select?userId=${adminId}`, { token })).body.data[0];
+    const keys = (await s.call('GET', `/api/blade-system/menu/role-tree-keys?roleIds=${role.id}`, { token })).body.data;
+    const res = await s.call('POST', '/api/blade-system/role/grant', { token, body: { roleIds: [role.id], menuIds: keys.menu, dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope } });
+    expect(res.status).toBe(200);
+    expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token })).status).toBe(200);
   });
 
   it('needs role_grant for the grant, the grant tree and the keys', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RoleGrant } from '@beree/contracts';
-import { revokeUserSessions } from '../../../core/auth/revoke';
+import { forgetSessions, openSessionsOf } from '../../../core/auth/revoke';
 import type { SessionCache } from '../../../core/auth/session-cache';
 import type { Executor } from '../../../core/db/database';
 import { apiScopes, dataScopes } from '../../../core/db/schema';
@@ -20,10 +20,11 @@ async function checkedScopeIds(tx: Executor, table: typeof dataScopes | typeof a
 
 /**
  * POST role/grant: replaces the menus, data scopes and API scopes of every chosen role with the
- * given ones, all or nothing, then ends the sessions of the users holding those roles so their
- * menus and buttons change at once.
+ * given ones, all or nothing. The holders stay signed in: their sessions' cached grants are dropped
+ * on every node, so their next call is judged by the new grants. Answers the holders, whom the
+ * caller tells to reload their menus and buttons.
  */
-export async function grantRoles(tx: Executor, ctx: RequestContext, cache: SessionCache, input: RoleGrant): Promise<void> {
+export async function grantRoles(tx: Executor, ctx: RequestContext, cache: SessionCache, input: RoleGrant): Promise<bigint[]> {
   const roleIds = input.roleIds.map((id) => BigInt(id));
   if ((await existingRoleIds(tx, roleIds)).length !== roleIds.length) throw notFound();
   const grantable = await grantableMenuIds(tx, ctx.tenantId);
@@ -33,5 +34,7 @@ export async function grantRoles(tx: Executor, ctx: RequestContext, cache: Sessi
   const apiScopeIds = await checkedScopeIds(tx, apiScopes, input.apiScopeIds, grantable, 'apiScopeIds');
   await clearRoleGrants(tx, roleIds);
   await insertRoleGrants(tx, ctx.tenantId, roleIds, { menuIds, dataScopeIds, apiScopeIds });
-  await revokeUserSessions(tx, cache, await roleHolders(tx, roleIds), 'role.granted');
+  const holders = await roleHolders(tx, roleIds);
+  forgetSessions(cache, await openSessionsOf(tx, holders));
+  return holders;
 }

@@ -46,7 +46,8 @@ export function registerRoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   api.post(`${base}/grant`, { schema: { tags, body: roleGrantSchema }, config: { permission: P.grant } }, async (request) => {
-    await inTenant(request.ctx, (tx) => grantRoles(tx, request.ctx, deps.sessions, request.body));
+    const holders = await inTenant(request.ctx, (tx) => grantRoles(tx, request.ctx, deps.sessions, request.body));
+    deps.realtime.publishPermission({ tenantId: request.ctx.tenantId, userIds: holders.map(String) });
     return ok({}, '操作成功');
   });
 

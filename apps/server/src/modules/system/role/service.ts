@@ -1,6 +1,6 @@
 import type { RoleSubmit } from '@beree/contracts';
 import { parseIds } from '../../../core/auth/grants';
-import { revokeUserSessions } from '../../../core/auth/revoke';
+import { forgetSessions, openSessionsOf } from '../../../core/auth/revoke';
 import type { SessionCache } from '../../../core/auth/session-cache';
 import { buildFilters } from '../../../core/crud/filters';
 import { findRow, removeRows, submitRow } from '../../../core/crud/service';
@@ -17,7 +17,7 @@ import { roleResource } from './resource';
 
 /**
  * Adds or edits a role. Sessions cache the aliases of their roles (the platform administrator is
- * recognised by one), so renaming an alias ends the sessions of the users holding the role.
+ * recognised by one), so renaming an alias drops the cached grants of the users holding the role.
  */
 export async function submitRole(tx: Executor, ctx: RequestContext, cache: SessionCache, input: RoleSubmit): Promise<Record<string, unknown>> {
   const id = input.id ? BigInt(input.id) : undefined;
@@ -28,7 +28,7 @@ export async function submitRole(tx: Executor, ctx: RequestContext, cache: Sessi
     if (!links.has(parentId) || (id !== undefined && isSelfOrBelow(links, id, parentId))) throw badRequest('role.parentId.invalid', { field: 'parentId' });
   }
   const { row } = await submitRow(tx, roleResource, ctx, input);
-  if (before && id !== undefined && before.roleAlias !== input.roleAlias) await revokeUserSessions(tx, cache, await roleHolders(tx, [id]), 'role.changed');
+  if (before && id !== undefined && before.roleAlias !== input.roleAlias) forgetSessions(cache, await openSessionsOf(tx, await roleHolders(tx, [id])));
   return row;
 }
 
