@@ -42,8 +42,8 @@ async function freshUser(api: APIRequestContext): Promise<Who & { realName: stri
   const role = await apiCall(api, admin, 'POST', '/blade-system/role/submit', { data: { roleName: `个人页角色${tag}`, roleAlias: `self${tag}`, sort: 1 } });
   const account = `self${tag}`;
   const realName = `王测${tag}`.slice(0, 20);
-  await apiCall(api, admin, 'POST', '/blade-system/user/submit', { data: { account, password: md5('123456'), realName, roleId: role.id, deptId: dept.id, userType: 1 } });
-  return { tenantId: '100001', account, password: '123456', realName };
+  await apiCall(api, admin, 'POST', '/blade-system/user/submit', { data: { account, password: md5('Quiet-lake-81'), realName, roleId: role.id, deptId: dept.id, userType: 1 } });
+  return { tenantId: '100001', account, password: 'Quiet-lake-81', realName };
 }
 
 const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });

@@ -76,6 +76,8 @@ export async function seedBase(db: Executor): Promise<{ seeded: boolean; menus: 
       ['登录失败延迟(秒)', 'account.failDelaySeconds', '1'],
       ['登录失败最长延迟(秒)', 'account.failDelayMaxSeconds', '60'],
       ['账号初始密码', 'account.initPassword', '123456'],
+      ['密码最小长度', 'password.minLength', '8'],
+      ['密码字符类别数', 'password.classes', '0'],
       ['租户默认账号额度', 'tenant.default.accountNumber', '100'],
       ['切换部门角色模式', 'account.switchMode', 'false'],
       ['客服链接', 'sys.customerServiceUrl', 'https://support.beree.example/scm'],

@@ -16,5 +16,9 @@ export const SIGN_IN_MESSAGES = {
   'guest.bound': { zh: '绑定成功，三方登录已开通，请重新登录!', en: 'Bound: third-party sign-in is enabled, please sign in again!' },
   'sso.source.unknown': { zh: '不支持的第三方登录方式', en: 'Unknown third-party sign-in' },
   'sso.redirectUri.invalid': { zh: '回调地址不正确', en: 'The return address is not valid' },
+  'password.tooShort': { zh: '密码长度不能少于{min}位', en: 'The password needs at least {min} characters' },
+  'password.classes': { zh: '密码需包含小写字母、大写字母、数字、其他字符中的至少{classes}类', en: 'The password must mix at least {classes} of: lower case, upper case, digits, other characters' },
+  'password.containsAccount': { zh: '密码不能包含账号', en: 'The password must not contain the account name' },
+  'password.common': { zh: '密码过于常见,请换一个', en: 'This password is too common; choose another' },
   'sso.provider.unavailable': { zh: '第三方登录服务暂不可用,请稍后再试', en: 'The third-party sign-in service is unavailable; try again later' },
 } as const;

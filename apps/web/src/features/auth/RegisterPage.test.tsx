@@ -18,8 +18,8 @@ async function fillIn(values: { tenantId?: string; account: string; confirm?: st
   await user.type(tenant, values.tenantId ?? '100001');
   await user.type(screen.getByLabelText('用户昵称'), '张三');
   await user.type(screen.getByLabelText('账号'), values.account);
-  await user.type(screen.getByLabelText('密码'), 'secret1');
-  await user.type(screen.getByLabelText('确认密码'), values.confirm ?? 'secret1');
+  await user.type(screen.getByLabelText('密码'), 'Quiet-lake-81');
+  await user.type(screen.getByLabelText('确认密码'), values.confirm ?? 'Quiet-lake-81');
   await user.click(screen.getByRole('button', { name: '注 册' }));
 }
 
@@ -32,9 +32,9 @@ describe('guest registration', () => {
     expect(await screen.findByText('注册成功，请等待管理员分配角色后登录')).toBeInTheDocument();
     const [call] = ctx.calls('POST', REGISTER);
     expect(call.status).toBe(200);
-    expect(call.query).toEqual({ tenantId: '100001', name: '张三', account, password: md5Hex('secret1') });
+    expect(call.query).toEqual({ tenantId: '100001', name: '张三', account, password: md5Hex('Quiet-lake-81') });
     // The account exists: signing in is refused only for want of a role.
-    const params = { tenantId: '100001', username: account, password: md5Hex('secret1'), grant_type: 'password', scope: 'all' };
+    const params = { tenantId: '100001', username: account, password: md5Hex('Quiet-lake-81'), grant_type: 'password', scope: 'all' };
     const signIn = await callApi('POST', '/blade-auth/oauth/token', undefined, { params });
     expect(signIn.body).toMatchObject({ error_description: '未获得用户的角色信息' });
   });

@@ -8,6 +8,10 @@ import { RequestError, messageOf } from '@/shared/request';
 import { readStored } from '@/shared/storage/web-storage';
 import { AuthCard } from './AuthCard';
 import { registerGuest, type GuestForm } from './auth-api';
+import { newPasswordRule } from './password-policy';
+
+/** The policy of the tenant the guest registers in, and not the account they typed. */
+const registerPassword = newPasswordRule((get) => ({ tenantId: String(get('tenantId') ?? PLATFORM_TENANT_ID), account: String(get('account') ?? '') }));
 
 type RegisterValues = GuestForm & { confirm: string };
 
@@ -53,7 +57,7 @@ export default function RegisterPage() {
         <Form.Item name="account" label={t('register.account')} rules={[required('register.accountRequired')]}>
           <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" label={t('register.password')} rules={[required('register.passwordRequired'), { min: 6, message: t('register.passwordMin') }]}>
+        <Form.Item name="password" label={t('register.password')} dependencies={['tenantId', 'account']} rules={[required('register.passwordRequired'), registerPassword]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

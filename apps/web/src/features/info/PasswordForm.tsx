@@ -1,10 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PLATFORM_TENANT_ID } from '@beree/contracts';
+import { newPasswordRule } from '@/features/auth/password-policy';
+import { useSessionStore } from '@/features/auth/session-store';
 import { required, sameAs } from './form-rules';
 import { changePassword, type PasswordForm as Values } from './info-api';
 
 const layout = { labelCol: { flex: '96px' }, wrapperCol: { flex: '1 1 0' }, style: { maxWidth: 560 } };
+
+/** The signed-in user's tenant policy, and not their own account name. */
+const ownNewPassword = newPasswordRule(() => {
+  const user = useSessionStore.getState().userInfo;
+  return { tenantId: user?.tenant_id ?? PLATFORM_TENANT_ID, account: user?.account };
+});
 
 /** Old password, new password and its confirmation; the server checks the old one. */
 export function PasswordForm() {
@@ -24,7 +33,7 @@ export function PasswordForm() {
       <Form.Item name="oldPassword" label={t('oldPassword')} rules={[required(t, 'user.oldPassword.required')]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('newPassword')} rules={[required(t, 'user.newPassword.required')]}>
+      <Form.Item name="newPassword" label={t('newPassword')} rules={[required(t, 'user.newPassword.required'), ownNewPassword]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

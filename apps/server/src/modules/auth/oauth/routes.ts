@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { logEntriesSchema, type LogEntry } from '@beree/contracts';
+import { logEntriesSchema, PLATFORM_TENANT_ID, type LogEntry } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { users } from '../../../core/db/schema';
 import { ok } from '../../../core/http/envelope';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { recordUiErrors } from '../../log/error/record';
+import { passwordPolicyOf } from '../password/policy';
 import type { CaptchaService } from '../captcha/service';
 import { revokeSessions } from '../../../core/auth/revoke';
 import { boundOauthId } from '../token/session';
@@ -18,6 +19,13 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/blade-auth/oauth/captcha', { schema: { tags }, config: { public: true } }, async () => captcha.create());
+
+  // Public: the sign-up page checks a new password before anyone is signed in.
+  api.get(
+    '/api/blade-auth/oauth/password-policy',
+    { schema: { tags, summary: "A tenant's password policy", querystring: z.object({ tenantId: z.string().regex(/^[A-Za-z0-9]{1,12}$/, { error: 'field.invalid' }).optional() }) }, config: { public: true } },
+    async (request) => ok(await passwordPolicyOf(deps.db, request.query.tenantId ?? PLATFORM_TENANT_ID)),
+  );
 
   if (deps.config.isTest) {
     // Test builds only: lets browser tests read the answer of a real captcha.

@@ -4,6 +4,7 @@ import type { BindGuest, RegisterGuest } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { tenants, users } from '../../../core/db/schema';
+import { refuseCommonPassword } from '../../../core/auth/common-passwords';
 import { checkPassword, hashPassword } from '../../../core/auth/passwords';
 import { AppError, badRequest } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
@@ -45,6 +46,7 @@ async function attach(tx: Executor, rowId: bigint, user: { id: bigint; tenantId:
  * transaction, so a refused binding leaves no user behind.
  */
 export async function registerGuest(deps: BindDeps, input: RegisterGuest): Promise<void> {
+  refuseCommonPassword(input.password, 'password');
   const rowId = input.oauthId ? await ticketRow(deps, input.oauthId) : null;
   await withTenant(deps.db, { tenantId: input.tenantId }, async (tx) => {
     await checkTenant(tx, input.tenantId);

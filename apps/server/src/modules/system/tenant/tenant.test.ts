@@ -174,7 +174,7 @@ describe('tenants', () => {
     const token = await s.login(PLATFORM_ADMIN);
     const row = await create(s, token, { ...sample(), accountNumber: 2 });
     const admin = await s.login({ tenantId: row.tenantId, username: 'admin', password: '123456' });
-    const user = (account: string) => ({ account, realName: '新用户', password: md5('123456') });
+    const user = (account: string) => ({ account, realName: '新用户', password: md5('Quiet-lake-81') });
     expect((await s.call('POST', '/api/blade-system/user/submit', { token: admin, body: user('first') })).status).toBe(200);
     const full = await s.call('POST', '/api/blade-system/user/submit', { token: admin, body: user('second') });
     expect(full.status).toBe(400);

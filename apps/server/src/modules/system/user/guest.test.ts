@@ -24,15 +24,22 @@ const userOf = async (tenantId: string, account: string) =>
 const identity = async (id: bigint) => (await server().database.db.select().from(userOauths).where(eq(userOauths.id, id)))[0];
 
 describe('guest registration', () => {
+  it('refuses one of the most common passwords, naming it, and creates nobody', async () => {
+    const s = server();
+    const res = await register({ tenantId: '100001', name: '常见', account: 'common1', password: md5('admin') });
+    expect(res.body).toMatchObject({ code: 400, msg: '密码过于常见,请换一个', data: { field: 'password' } });
+    expect(await s.database.db.select().from(users).where(eq(users.account, 'common1'))).toHaveLength(0);
+  });
+
   it('creates a roleless user in the tenant, who cannot sign in until a role is granted', async () => {
     const s = server();
-    const res = await register({ tenantId: '100001', name: '张三', account: 'zhangsan', password: md5('secret1') });
+    const res = await register({ tenantId: '100001', name: '张三', account: 'zhangsan', password: md5('Quiet-lake-81') });
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('注册成功，请等待管理员分配角色后登录');
     const user = await userOf('100001', 'zhangsan');
     expect(user).toMatchObject({ name: '张三', realName: '张三', roleId: '', deptId: '', status: 1 });
     expect(user.password).toMatch(/^\$argon2id\$/);
-    const login = { tenantId: '100001', username: 'zhangsan', password: 'secret1' };
+    const login = { tenantId: '100001', username: 'zhangsan', password: 'Quiet-lake-81' };
     expect((await s.token(login)).body.error_description).toBe('未获得用户的角色信息');
     // An administrator grants a role; then the guest is in.
     const admin = await s.login(HOSPITAL_ADMIN);
@@ -43,25 +50,25 @@ describe('guest registration', () => {
   });
 
   it('takes the fields as query parameters too, as the BladeX web app sends them', async () => {
-    const q = new URLSearchParams({ tenantId: '200001', name: '李四', account: 'lisi', password: md5('secret1') });
+    const q = new URLSearchParams({ tenantId: '200001', name: '李四', account: 'lisi', password: md5('Quiet-lake-81') });
     const res = await server().call('POST', `/api/blade-system/user/register-guest?${q}`);
     expect(res.status).toBe(200);
     expect(await userOf('200001', 'lisi')).toBeTruthy();
   });
 
   it('refuses an account the tenant already has, naming account; the same account in another tenant is fine', async () => {
-    const dup = await register({ tenantId: '100001', name: '重名', account: 'liting', password: md5('secret1') });
+    const dup = await register({ tenantId: '100001', name: '重名', account: 'liting', password: md5('Quiet-lake-81') });
     expect(dup.status).toBe(400);
     expect(dup.body).toMatchObject({ code: 400, msg: '登录账号已存在', data: { field: 'account' } });
-    expect((await register({ tenantId: '300001', name: '李婷', account: 'liting', password: md5('secret1') })).status).toBe(200);
+    expect((await register({ tenantId: '300001', name: '李婷', account: 'liting', password: md5('Quiet-lake-81') })).status).toBe(200);
   });
 
   it('refuses an unknown tenant and an expired one, naming tenantId', async () => {
     const s = server();
-    const unknown = await register({ tenantId: '999999', name: 'x', account: 'ghost', password: md5('secret1') });
+    const unknown = await register({ tenantId: '999999', name: 'x', account: 'ghost', password: md5('Quiet-lake-81') });
     expect(unknown.body).toMatchObject({ code: 400, msg: '租户不存在', data: { field: 'tenantId' } });
     await s.database.db.update(tenants).set({ expireTime: new Date(Date.now() - 1000) }).where(eq(tenants.tenantId, '300001'));
-    const expired = await register({ tenantId: '300001', name: 'x', account: 'late', password: md5('secret1') });
+    const expired = await register({ tenantId: '300001', name: 'x', account: 'late', password: md5('Quiet-lake-81') });
     expect(expired.body).toMatchObject({ code: 400, msg: '租户授权已过期,请联系管理员' });
     await s.database.db.update(tenants).set({ expireTime: null }).where(eq(tenants.tenantId, '300001'));
     expect(await userOf('300001', 'late')).toBeUndefined();
@@ -73,7 +80,7 @@ describe('guest registration', () => {
     const counted = await s.database.db.execute(sql`select count(*)::int as n from blade_user where tenant_id = '200001' and is_deleted = 0`);
     const [{ n }] = (counted as unknown as { rows: { n: number }[] }).rows;
     await s.database.db.update(tenants).set({ accountNumber: n }).where(eq(tenants.tenantId, '200001'));
-    const full = await register({ tenantId: '200001', name: '满员', account: 'onemore', password: md5('secret1') });
+    const full = await register({ tenantId: '200001', name: '满员', account: 'onemore', password: md5('Quiet-lake-81') });
     expect(full.status).toBe(400);
     expect(full.body.msg).toContain(`最多 ${n} 个`);
     await s.database.db.update(tenants).set({ accountNumber: -1 }).where(eq(tenants.tenantId, '200001'));
@@ -98,15 +105,15 @@ describe('guest registration', () => {
 
   it('binds a third-party identity in the same step; a refused binding leaves no user behind', async () => {
     const { id, ticket } = await unboundIdentity();
-    const res = await register({ tenantId: '100001', name: '王五', account: 'wangwu', password: md5('secret1'), oauthId: ticket });
+    const res = await register({ tenantId: '100001', name: '王五', account: 'wangwu', password: md5('Quiet-lake-81'), oauthId: ticket });
     expect(res.status).toBe(200);
     const user = await userOf('100001', 'wangwu');
     expect(await identity(id)).toMatchObject({ userId: user.id, boundTenantId: '100001' });
     // The identity is taken now: a second registration with it fails whole.
-    const again = await register({ tenantId: '100001', name: '赵六', account: 'zhaoliu', password: md5('secret1'), oauthId: ticket });
+    const again = await register({ tenantId: '100001', name: '赵六', account: 'zhaoliu', password: md5('Quiet-lake-81'), oauthId: ticket });
     expect(again.body).toMatchObject({ code: 400, msg: '该第三方账号已绑定其他用户', data: { field: 'oauthId' } });
     expect(await userOf('100001', 'zhaoliu')).toBeUndefined();
-    const forged = await register({ tenantId: '100001', name: '赵六', account: 'zhaoliu', password: md5('secret1'), oauthId: id.toString() });
+    const forged = await register({ tenantId: '100001', name: '赵六', account: 'zhaoliu', password: md5('Quiet-lake-81'), oauthId: id.toString() });
     expect(forged.body).toMatchObject({ code: 400, msg: '第三方登录信息已失效,请重新登录', data: { field: 'oauthId' } });
     expect(await userOf('100001', 'zhaoliu')).toBeUndefined();
   });

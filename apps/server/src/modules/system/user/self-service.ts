@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { UserInfoUpdate } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { refreshTokens, sessions, users } from '../../../core/db/schema';
+import { refuseCommonPassword } from '../../../core/auth/common-passwords';
 import { checkPassword, hashPassword } from '../../../core/auth/passwords';
 import type { SessionCache } from '../../../core/auth/session-cache';
 import { badRequest, notFound } from '../../../core/http/errors';
@@ -33,6 +34,7 @@ export async function changeOwnPassword(tx: Executor, cache: SessionCache, ctx: 
   const stored = await passwordOf(tx, ctx.userId);
   if (!stored) throw notFound();
   if (!(await checkPassword(stored, oldMd5)).ok) throw badRequest('user.oldPassword.wrong', { field: 'oldPassword' });
+  refuseCommonPassword(newMd5, 'newPassword');
   await tx
     .update(users)
     .set({ password: await hashPassword(newMd5), updateUser: ctx.userId, updateTime: new Date(), version: sql`${users.version} + 1` })

@@ -27,6 +27,18 @@ describe('user info', () => {
   });
 });
 
+describe('password policy', () => {
+  it("answers a tenant's policy to anyone: its own parameters, else the platform's", async () => {
+    const s = server();
+    expect((await s.call('GET', '/api/blade-auth/oauth/password-policy?tenantId=100001')).body).toMatchObject({ code: 200, data: { minLength: 8, classes: 0 } });
+    const admin = await s.login(HOSPITAL_ADMIN);
+    await s.call('POST', '/api/blade-system/param/submit', { token: admin, body: { paramName: '密码字符类别数', paramKey: 'password.classes', paramValue: '3' } });
+    expect((await s.call('GET', '/api/blade-auth/oauth/password-policy?tenantId=100001')).body.data).toEqual({ minLength: 8, classes: 3 });
+    expect((await s.call('GET', '/api/blade-auth/oauth/password-policy?tenantId=200001')).body.data).toEqual({ minLength: 8, classes: 0 });
+    expect((await s.call('GET', '/api/blade-auth/oauth/password-policy?tenantId=%27')).body).toMatchObject({ code: 400, data: { field: 'tenantId' } });
+  });
+});
+
 describe('user update-password', () => {
   it('changes the password after checking the old one and ends the other sessions only', async () => {
     const s = server();
@@ -46,6 +58,7 @@ describe('user update-password', () => {
     ['two different new passwords', { oldPassword: md5('Old12345'), newPassword: md5('a'), newPassword1: md5('b') }, 'newPassword1', '两次输入的密码不一致'],
     ['no new password', { oldPassword: md5('Old12345'), newPassword1: md5('a') }, 'newPassword', '请输入新密码'],
     ['a password not hashed', { oldPassword: md5('Old12345'), newPassword: 'plain', newPassword1: 'plain' }, 'newPassword', '密码格式不正确'],
+    ['one of the most common passwords', { oldPassword: md5('Old12345'), newPassword: md5('123456'), newPassword1: md5('123456') }, 'newPassword', '密码过于常见,请换一个'],
   ])('refuses %s naming the field and keeps the password', async (_case, body, field, msg) => {
     const s = server();
     const clerk = await newClerk(s);

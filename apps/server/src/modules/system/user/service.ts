@@ -4,6 +4,7 @@ import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { users } from '../../../core/db/schema';
 import { parseIds } from '../../../core/auth/grants';
+import { refuseCommonPassword } from '../../../core/auth/common-passwords';
 import { hashPassword } from '../../../core/auth/passwords';
 import { revokeUserSessions } from '../../../core/auth/revoke';
 import type { SessionCache } from '../../../core/auth/session-cache';
@@ -21,6 +22,7 @@ const sameIds = (a: string, b: string) => {
 /** Adds a user to the caller's tenant, within the tenant's account quota. */
 export async function createUser(tx: Executor, ctx: RequestContext, input: UserSubmit): Promise<UserRecord> {
   const values = userValues(input);
+  refuseCommonPassword(input.password!, 'password');
   if (await accountTaken(tx, values.account)) throw conflict('user.account.duplicate', { field: 'account' });
   await assertReferences(tx, values);
   const limit = await quotaExceeded(tx, ctx.tenantId);

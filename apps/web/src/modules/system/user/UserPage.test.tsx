@@ -7,7 +7,7 @@ import { field, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, md5Hex } from '@/test/server-api';
 import UserPage from './index';
-import { createOwnUser } from './test-data';
+import { createOwnUser, OWN_USER_PASSWORD } from './test-data';
 
 const API = '/blade-system/user';
 const ctx = useRealApi();
@@ -94,18 +94,22 @@ describe('User page', () => {
     expect(body).not.toHaveProperty('password');
   });
 
-  it('requires the password twice alike, and toasts the refusal of a taken account', async () => {
+  it("requires the tenant's password policy, the password twice alike, and toasts the refusal of a taken account", async () => {
     const own = await createOwnUser(token);
     const user = await renderPage();
     await clickButton(user, '新增');
     await screen.findByRole('dialog');
     await user.type(field('请输入登录账号'), String(own.user.account));
     await user.type(field('请输入密码'), 'one');
+    fireEvent.blur(field('请输入密码'));
+    expect(await within(dialog()).findByText('密码长度不能少于8位')).toBeInTheDocument();
+    await user.clear(field('请输入密码'));
+    await user.type(field('请输入密码'), OWN_USER_PASSWORD);
     await user.type(field('请输入确认密码'), 'two');
     fireEvent.blur(field('请输入确认密码'));
     expect(await within(dialog()).findByText('两次输入的密码不一致')).toBeInTheDocument();
     await user.clear(field('请输入确认密码'));
-    await user.type(field('请输入确认密码'), 'one');
+    await user.type(field('请输入确认密码'), OWN_USER_PASSWORD);
     await user.type(field('请输入用户姓名'), '重名');
     await pick(user, dialog(), '所属角色', String(own.role.roleName), { search: true });
     await pick(user, dialog(), '所属部门', String(own.dept.deptName), { search: true });

@@ -1,8 +1,10 @@
 import { md5 } from 'js-md5';
-import { PERMISSIONS, userSubmitSchema } from '@beree/contracts';
+import { PERMISSIONS, PLATFORM_TENANT_ID, userSubmitSchema } from '@beree/contracts';
 import type { CrudConfig, CrudRecord, DialogMode } from '@/components/crud';
 import { RemoteSelect } from '@/components/pickers/RemoteSelect';
 import { RemoteTreeSelect } from '@/components/pickers/RemoteTreeSelect';
+import { newPasswordRule } from '@/features/auth/password-policy';
+import { useSessionStore } from '@/features/auth/session-store';
 import { i18n } from '@/features/locale/i18n';
 
 /** A rule whose message follows the language at the time it is checked. */
@@ -33,7 +35,14 @@ export const userConfig: CrudConfig = {
       name: 'password',
       label: 'user:password',
       table: false,
-      form: { type: 'password', modes: ['add'], unchecked: true, requiredKey: 'user.password.required' },
+      form: {
+        type: 'password',
+        modes: ['add'],
+        unchecked: true,
+        requiredKey: 'user.password.required',
+        dependencies: ['account'],
+        rules: [newPasswordRule((get) => ({ tenantId: useSessionStore.getState().userInfo?.tenant_id ?? PLATFORM_TENANT_ID, account: String(get('account') ?? '') }))],
+      },
     },
     {
       name: 'password2',

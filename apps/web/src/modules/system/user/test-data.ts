@@ -1,6 +1,9 @@
 import type { CrudRecord } from '@/components/crud/types';
 import { apiData, createRow, md5Hex, uniqueTag } from '@/test/server-api';
 
+/** The password of the users createOwnUser makes. */
+export const OWN_USER_PASSWORD = 'Quiet-lake-81';
+
 /** A dept, a role and a user in it, all of this test's own, in the signed-in tenant. */
 export async function createOwnUser(token: string) {
   const tag = uniqueTag();
@@ -8,7 +11,7 @@ export async function createOwnUser(token: string) {
   const role = await createRow(token, '/blade-system/role', { roleName: `测试角色${tag}`, roleAlias: `tester${tag}`, sort: 1 });
   const user = await createRow(token, '/blade-system/user', {
     account: `u${tag}`,
-    password: md5Hex('123456'),
+    password: md5Hex(OWN_USER_PASSWORD),
     realName: `张三${tag}`,
     roleId: String(role.id),
     deptId: String(dept.id),
