@@ -59,7 +59,7 @@ describe.skipIf(skipReason !== undefined)('realtime across two API nodes', () =>
     sockets.push(socket);
     await join(socket);
     const title = `跨节点消息 ${Date.now()}`;
-    const arrived = nextEvent<{ title: string; userId: string }>(socket, REALTIME_MESSAGE, 10_000);
+    const arrived = nextEvent<{ title: string; userId: string }>(socket, REALTIME_MESSAGE);
     const sent = await post(nodeA, admin.token, '/api/beree-desk/message-record/send', { userIds: clerk.userId, title, content: '<p>请核对</p>' });
     expect(sent.code, sent.msg).toBe(200);
     const message = await arrived;
@@ -74,7 +74,7 @@ describe.skipIf(skipReason !== undefined)('realtime across two API nodes', () =>
     sockets.push(socket);
     await join(socket);
     const title = `跨节点通知 ${Date.now()}`;
-    const arrived = nextEvent<{ title: string }>(socket, REALTIME_NOTICE, 10_000);
+    const arrived = nextEvent<{ title: string }>(socket, REALTIME_NOTICE);
     const sent = await post(nodeA, admin.token, '/api/beree-desk/notice/submit', { title, content: '<p>请知悉</p>' });
     expect(sent.code, sent.msg).toBe(200);
     expect((await arrived).title).toBe(title);
