@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '../support/fixtures';
+import { expect, test, type Browser, type BrowserContext, type Page } from '../support/fixtures';
 import { HOSPITAL_ADMIN, HOSPITAL_CLERK, login, openMenu, unique, type Who } from '../support/session';
 
 const DEALER_ADMIN: Who = { tenantId: '200001', account: 'admin', password: 'admin' };
@@ -8,9 +8,18 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const bell = (page: Page) => page.getByRole('button', { name: /^通知与消息/ });
 const feed = (page: Page, name: '未读消息' | '通知') => page.getByRole('list', { name });
 
+/** Contexts this spec opened, closed after each test so their pages stop working in the background. */
+const opened: BrowserContext[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 /** A signed-in page of its own (its own cookies), so several users can be on screen in one test. */
 async function signedIn(browser: Browser, who: Who): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  opened.push(context);
+  const page = await context.newPage();
   await login(page, who);
   return page;
 }

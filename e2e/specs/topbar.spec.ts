@@ -13,6 +13,10 @@ test.describe('top bar', () => {
     await expect(primary).toHaveCSS('background-color', 'rgb(64, 158, 255)');
 
     await page.getByTestId('color-switch').locator('.ant-color-picker-trigger').click();
+    // A click during the panel's opening motion would miss: wait until it has come to rest.
+    const panel = page.locator('.ant-popover').filter({ has: page.locator('.ant-color-picker-presets') });
+    await expect(panel).toBeVisible();
+    await expect(panel).not.toHaveClass(/zoom/);
     // The presets start with the product blue; the eighth is red.
     await page.locator('.ant-color-picker-presets-color').nth(7).click();
     await expect(primary).toHaveCSS('background-color', 'rgb(245, 34, 45)');

@@ -3,7 +3,7 @@ import { test as base } from '@playwright/test';
 import { startTestServer, type TestServerProcess } from '../../apps/server/test/server-process';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 const WEB_DIST = process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist');
 
