@@ -1,9 +1,10 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { UserInfoUpdate } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
-import { refreshTokens, sessions, users } from '../../../core/db/schema';
+import { users } from '../../../core/db/schema';
 import { refuseCommonPassword } from '../../../core/auth/common-passwords';
 import { checkPassword, hashPassword } from '../../../core/auth/passwords';
+import { openSessionsOf, revokeSessions } from '../../../core/auth/revoke';
 import type { SessionCache } from '../../../core/auth/session-cache';
 import { badRequest, notFound } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
@@ -18,15 +19,8 @@ export async function currentUser(tx: Executor, ctx: RequestContext): Promise<Us
 
 /** Ends every session of the user except the one making the request. */
 async function revokeOtherSessions(tx: Executor, cache: SessionCache, ctx: RequestContext, reason: string): Promise<void> {
-  const ended = await tx
-    .update(sessions)
-    .set({ revokedTime: new Date(), revokeReason: reason })
-    .where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId), isNull(sessions.revokedTime)))
-    .returning({ id: sessions.id });
-  for (const { id } of ended) {
-    await tx.update(refreshTokens).set({ state: 'revoked' }).where(eq(refreshTokens.sessionId, id));
-    cache.forget(id.toString());
-  }
+  const others = (await openSessionsOf(tx, [ctx.userId])).filter((id) => id !== ctx.sessionId);
+  await revokeSessions(tx, cache, others, reason);
 }
 
 /** Changes the caller's password after checking the old one; the caller's other sessions end. */
