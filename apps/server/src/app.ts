@@ -35,11 +35,11 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the API (and, when given, the web app) on an opened, migrated database. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/** Builds the API (and, when given, the web app) on an opened, migrated database; logs go to `logStream` when given. */
+export async function buildApp(config: Config, database: Database, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   setDisplayTimeZone(config.timezone);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 10 * 1024 * 1024,

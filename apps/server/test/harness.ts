@@ -34,10 +34,10 @@ export interface TestServer {
 }
 
 /** A server on a fresh copy of the run's seeded database (without the administrative divisions). */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
   const database = await freshDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), isTest: true };
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
 
   const call: TestServer['call'] = async (method, url, opts = {}) => {
@@ -65,10 +65,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 }
 
 /** One server per test file, closed at the end. */
-export function useServer(env?: Record<string, string>): () => TestServer {
+export function useServer(env?: Record<string, string>, options?: { logStream?: NodeJS.WritableStream }): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
+    server = await startServer(env, options);
   });
   afterAll(async () => {
     await server?.app.close();

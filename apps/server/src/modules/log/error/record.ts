@@ -2,6 +2,7 @@ import type { LogEntry } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { errorLogs } from '../../../core/db/schema';
+import { redactOptional, redactText } from '../../../core/logging/redact';
 
 /** Who uploaded the entries, and from where. */
 export interface Uploader {
@@ -24,10 +25,11 @@ export async function recordUiErrors(tx: Executor, who: Uploader, entries: LogEn
       tenantId: who.tenantId,
       serviceId: 'web',
       exceptionName: e.type || 'error',
-      message: [e.message, e.info].filter(Boolean).join('\n'),
-      stackTrace: e.stack ?? null,
-      requestUri: e.url ?? null,
-      fileName: e.url ?? null,
+      // A page's address or an error's text may carry a token or a password: neither is kept.
+      message: redactText([e.message, e.info].filter(Boolean).join('\n')),
+      stackTrace: redactOptional(e.stack) ?? null,
+      requestUri: redactOptional(e.url) ?? null,
+      fileName: redactOptional(e.url) ?? null,
       time: e.time ?? null,
       remoteIp: who.ip,
       userAgent: who.userAgent.slice(0, 1000),
