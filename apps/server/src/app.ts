@@ -63,7 +63,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     app.addHook('onClose', () => channel.close());
   }
   registerAuthentication(app, { db: deps.db, key: deps.signingKey, cache: deps.sessions });
-  const captcha = new CaptchaService(deps.db, config.captchaTtlSeconds, config.isTest);
+  const captcha = new CaptchaService(deps.db, config.captchaTtlSeconds, config.isTest, config.captchaMaxUnsolved);
 
   app.get('/api/health', { schema: { tags: ['health'] }, config: { public: true } }, async () => {
     await database.db.execute(sql`select 1`);

@@ -21,6 +21,10 @@ export interface Config {
   seedDemo: boolean;
   /** Sign-in attempts allowed per IP and minute (a rate limit, never a lock). */
   tokenRateLimit: number;
+  /** Captchas one IP may ask for per minute. */
+  captchaRateLimit: number;
+  /** Unsolved captchas kept at most; past it the oldest stop working. */
+  captchaMaxUnsolved: number;
   /** Third-party sign-in providers by source (SOCIAL_PROVIDERS, see social-providers.ts). */
   socialProviders: Record<string, SocialProvider>;
 }
@@ -49,6 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     tokenRateLimit: int(env.TOKEN_RATE_LIMIT, env.NODE_ENV === 'test' ? 100_000 : 120)!,
+    captchaRateLimit: int(env.CAPTCHA_RATE_LIMIT, env.NODE_ENV === 'test' ? 100_000 : 30)!,
+    captchaMaxUnsolved: int(env.CAPTCHA_MAX_UNSOLVED, 10_000)!,
     socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS),
   };
 }

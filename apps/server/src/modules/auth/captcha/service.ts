@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Executor } from '../../../core/db/database';
 import { captchas } from '../../../core/db/schema';
@@ -13,14 +13,26 @@ const hashAnswer = (answer: string) => createHash('sha256').update(answer.trim()
 export class CaptchaService {
   private readonly testAnswers = new Map<string, string>();
 
-  constructor(private readonly db: Executor, private readonly ttlSeconds: number, private readonly remember: boolean) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly ttlSeconds: number,
+    private readonly remember: boolean,
+    /** Unsolved captchas kept at most: a flood makes the oldest stop working, never the table grow. */
+    private readonly maxUnsolved = 10_000,
+  ) {}
 
   async create(): Promise<{ key: string; image: string }> {
     const { text, data } = svgCaptcha.create({ size: 5, noise: 3, color: true, ignoreChars: '0o1ilI', width: 130, height: 48 });
     const key = randomUUID();
     await this.db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
-    await this.db.insert(captchas).values({ key, answerHash: hashAnswer(text), expiresAt: new Date(Date.now() + this.ttlSeconds * 1000) });
-    if (this.remember) this.testAnswers.set(key, text);
+    // The database's clock, to the microsecond: it also orders the captchas by age below.
+    await this.db.insert(captchas).values({ key, answerHash: hashAnswer(text), expiresAt: sql`now() + make_interval(secs => ${this.ttlSeconds})` });
+    const beyond = this.db.select({ key: captchas.key }).from(captchas).orderBy(desc(captchas.expiresAt), desc(captchas.key)).offset(this.maxUnsolved);
+    await this.db.delete(captchas).where(inArray(captchas.key, beyond));
+    if (this.remember) {
+      this.testAnswers.set(key, text);
+      if (this.testAnswers.size > this.maxUnsolved) this.testAnswers.delete(this.testAnswers.keys().next().value as string);
+    }
     return { key, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
   }
 

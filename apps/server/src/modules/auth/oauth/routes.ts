@@ -18,7 +18,9 @@ const tags = ['auth'];
 export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha: CaptchaService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/blade-auth/oauth/captcha', { schema: { tags }, config: { public: true } }, async () => captcha.create());
+  // Per-address rate limit: each answer writes a row.
+  const captchaLimit = { max: deps.config.captchaRateLimit, timeWindow: '1 minute' };
+  api.get('/api/blade-auth/oauth/captcha', { schema: { tags }, config: { public: true, rateLimit: captchaLimit } }, async () => captcha.create());
 
   // Public: the sign-up page checks a new password before anyone is signed in.
   api.get(
