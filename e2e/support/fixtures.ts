@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { startTestServer, type TestServerProcess } from '../../apps/server/test/server-process';
 
 export { expect } from '@playwright/test';
@@ -28,4 +28,13 @@ export const test = base.extend<object, { server: TestServerProcess }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseUrl),
+  // Whatever the Content Security Policy blocks on a test's page fails the test: the app must work under it.
+  page: async ({ page }, use) => {
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    await use(page);
+    expect(blocked, blocked.join('\n')).toEqual([]);
+  },
 });

@@ -15,6 +15,7 @@ import { registerRealtime } from './core/realtime/socket-server';
 import { registerDocs } from './core/http/docs';
 import { ok } from './core/http/envelope';
 import { registerErrorHandler } from './core/http/error-handler';
+import { registerSecurityHeaders } from './core/http/security-headers';
 import { errorOptions } from './core/http/client-error';
 import { registerInputGuard } from './core/http/input-guard';
 import { registerWeb } from './core/http/web';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   });
   registerErrorHandler(app);
   registerInputGuard(app);
+  await registerSecurityHeaders(app);
   // Only routes that opt in are limited (the token endpoint).
   await app.register(rateLimit, { global: false });
   await registerDocs(app);

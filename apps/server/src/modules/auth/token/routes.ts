@@ -47,6 +47,8 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha
   });
 
   const handle = async (request: FastifyRequest, reply: FastifyReply, forcedGrant?: string) => {
+    // Tokens are never cached, by the browser or anything between (RFC 6749 §5.1).
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     try {
       const p = paramsOf(request);
       const client = await withTenant(deps.db, { tenantId: PLATFORM_TENANT_ID }, (tx) => authenticateClient(tx, request.headers.authorization));
