@@ -27,8 +27,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * Notice and message bodies are rich text written in the browser and shown as HTML to other
- * users: they are sanitised once, on the way in, with an allow-list (no script, style or event
- * attributes, links and images over safe schemes only).
+ * users: they are sanitised on the way in and again on the way out (a stored row may have come by
+ * any path), with an allow-list (no script, style or event attributes, links and images over safe
+ * schemes only).
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messageRecords } from '../../../core/db/schema';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { captureRealtime, hospitalAdminContext } from '../../../../test/desk';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, useServer, type Login, type TestServer } from '../../../../test/harness';
@@ -80,6 +82,17 @@ describe('messages', () => {
     expect((await inbox(s, clerk.token, `&title=${encodeURIComponent(title)}`)).total).toBe(0);
     expect((await s.call('GET', `${BASE}/detail?id=${message.id}`, { token: clerk.token })).status).toBe(404);
     expect((await inbox(s, admin.token, `&title=${encodeURIComponent(title)}`)).total).toBe(1);
+  });
+
+  it('cleans rich text on the way out too: a script written to the table directly never comes back', async () => {
+    const s = server();
+    const admin = await signIn(s, HOSPITAL_ADMIN);
+    const clerk = await signIn(s, HOSPITAL_CLERK);
+    const title = `直写消息-${Date.now()}`;
+    await s.call('POST', `${BASE}/send`, { token: admin.token, body: { userIds: clerk.userId, title, content: '<p>请核对</p>' } });
+    await s.database.db.update(messageRecords).set({ content: '<p>请核对</p><script>alert(1)</script><a href="javascript:alert(2)">点此</a>' }).where(eq(messageRecords.title, title));
+    const mine = await inbox(s, clerk.token, `&title=${encodeURIComponent(title)}`);
+    expect(mine.records[0].content).toBe('<p>请核对</p><a>点此</a>');
   });
 
   it('lists the newest first and pages', async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FilterColumns } from '../../../core/crud/filters';
 import type { Executor } from '../../../core/db/database';
 import { messageRecords, users } from '../../../core/db/schema';
+import { sanitizeRichText } from '../rich-text';
 
 /** What a user may filter their messages on. */
 export const MESSAGE_FILTERS: FilterColumns = {
@@ -39,15 +40,18 @@ function selectMessages(tx: Executor, where: SQL | undefined) {
 }
 export type MessageView = Awaited<ReturnType<typeof selectMessages>>[number];
 
+/** Cleaned on the way out too: a row may have been written by any path. */
+const cleaned = (rows: MessageView[]): MessageView[] => rows.map((row) => ({ ...row, content: sanitizeRichText(row.content) }));
+
 export async function pageMessages(tx: Executor, where: SQL | undefined, current: number, size: number): Promise<{ rows: MessageView[]; total: number }> {
   const [{ total }] = await tx.select({ total: count() }).from(messageRecords).where(where);
   const rows = await selectMessages(tx, where).orderBy(...newestFirst).limit(size).offset((current - 1) * size);
-  return { rows, total: Number(total) };
+  return { rows: cleaned(rows), total: Number(total) };
 }
 
 /** The newest messages with the unread ones first, for the home page. */
-export function latestMessages(tx: Executor, where: SQL | undefined, size: number): Promise<MessageView[]> {
-  return selectMessages(tx, where).orderBy(asc(messageRecords.isRead), ...newestFirst).limit(size);
+export async function latestMessages(tx: Executor, where: SQL | undefined, size: number): Promise<MessageView[]> {
+  return cleaned(await selectMessages(tx, where).orderBy(asc(messageRecords.isRead), ...newestFirst).limit(size));
 }
 
 export async function countMessages(tx: Executor, where: SQL | undefined): Promise<number> {
@@ -57,5 +61,5 @@ export async function countMessages(tx: Executor, where: SQL | undefined): Promi
 
 export async function messagesByIds(tx: Executor, ids: bigint[]): Promise<MessageView[]> {
   if (ids.length === 0) return [];
-  return selectMessages(tx, inArray(messageRecords.id, ids)).orderBy(...newestFirst);
+  return cleaned(await selectMessages(tx, inArray(messageRecords.id, ids)).orderBy(...newestFirst));
 }

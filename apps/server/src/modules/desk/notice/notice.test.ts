@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { notices } from '../../../core/db/schema';
 import type { NoticeEvent } from '../../../core/realtime/bus';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { captureRealtime, hospitalAdminContext } from '../../../../test/desk';
@@ -55,6 +57,17 @@ describe('notices', () => {
     expect((await s.call('POST', `${BASE}/remove?ids=${notice.id}`, { token })).body).toMatchObject({ code: 200, success: true });
     expect((await s.call('GET', `${BASE}/detail?id=${notice.id}`, { token })).status).toBe(404);
     expect((await s.call('GET', `${BASE}/page?title=${encodeURIComponent(body.title)}`, { token })).body.data.total).toBe(0);
+  });
+
+  it('cleans rich text on the way out too: a script written to the table directly never comes back', async () => {
+    const s = server();
+    const token = await s.login(HOSPITAL_ADMIN);
+    const notice: Notice = (await submit(s, token, sample())).body.data;
+    await s.database.db.update(notices).set({ content: '<p>盘点</p><script>alert(1)</script><img src="x.png" onerror="alert(2)">' }).where(eq(notices.id, BigInt(notice.id)));
+    const detail = (await s.call('GET', `${BASE}/detail?id=${notice.id}`, { token })).body.data;
+    expect(detail.content).toBe('<p>盘点</p><img src="x.png" />');
+    const listed = (await s.call('GET', `${BASE}/page?size=100`, { token })).body.data.records.find((n: Notice) => n.id === notice.id);
+    expect(listed.content).toBe('<p>盘点</p><img src="x.png" />');
   });
 
   it('publishes platform notices from the platform tenant', async () => {

@@ -1,5 +1,6 @@
 import { dictLabel, type Lang } from '@beree/contracts';
 import type { notices } from '../../../core/db/schema';
+import { sanitizeRichText } from '../rich-text';
 
 export type NoticeRow = typeof notices.$inferSelect;
 
@@ -12,7 +13,8 @@ export function toNoticeRecord(row: NoticeRow, lang: Lang) {
     category: row.category,
     categoryName: dictLabel('noticeCategory', row.category, lang),
     releaseTime: row.releaseTime,
-    content: row.content,
+    // Cleaned on the way out too: a row may have been written by any path.
+    content: sanitizeRichText(row.content),
     isTop: row.isTop,
     status: row.status,
     endTime: row.endTime,
