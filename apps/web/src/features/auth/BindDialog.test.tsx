@@ -90,8 +90,8 @@ describe('third-party bind dialog', () => {
     expect(await screen.findByText(/刚才登录的第三方账号将同时绑定到新账号/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('用户昵称'), '张三');
     await user.type(screen.getByLabelText('账号'), 'bindme');
-    await user.type(screen.getByLabelText('密码'), 'secret1');
-    await user.type(screen.getByLabelText('确认密码'), 'secret1');
+    await user.type(screen.getByLabelText('密码'), 'Quiet-lake-81');
+    await user.type(screen.getByLabelText('确认密码'), 'Quiet-lake-81');
     await user.click(screen.getByRole('button', { name: '注 册' }));
     // The server checks the identity first: a reference it did not issue is refused, and no account is made.
     expect(await screen.findByText('第三方登录信息已失效,请重新登录')).toBeInTheDocument();
