@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Browser } from '@playwright/test';
 import { startTestServer, type TestServerProcess } from '../../apps/server/test/server-process';
 
 export { expect } from '@playwright/test';
@@ -18,7 +18,7 @@ export function startE2eServer(opts: { env?: Record<string, string>; port?: numb
  * Every spec's `test`: one real server per worker, reused by all its tests (its own database, so
  * workers never see each other's rows, sessions or lockouts), and `baseURL` pointing at it.
  */
-export const test = base.extend<object, { server: TestServerProcess }>({
+export const test = base.extend<{ cspBlocked: string[] }, { server: TestServerProcess }>({
   server: [
     async ({}, use) => {
       const server = await startE2eServer();
@@ -28,13 +28,26 @@ export const test = base.extend<object, { server: TestServerProcess }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseUrl),
-  // Whatever the Content Security Policy blocks on a test's page fails the test: the app must work under it.
-  page: async ({ page }, use) => {
-    const blocked: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
-    });
-    await use(page);
-    expect(blocked, blocked.join('\n')).toEqual([]);
-  },
+  // Whatever the Content Security Policy blocks, on any page of a test (its own `page` and those
+  // of contexts it opens), fails the test: the app must work under it.
+  cspBlocked: [
+    async ({ browser }, use) => {
+      const blocked: string[] = [];
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext.apply(browser, args);
+        context.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+        });
+        return context;
+      };
+      try {
+        await use(blocked);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(blocked, blocked.join('\n')).toEqual([]);
+    },
+    { auto: true },
+  ],
 });

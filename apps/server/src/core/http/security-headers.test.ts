@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BASIC, HOSPITAL_ADMIN, md5, useServer } from '../../../test/harness';
 
-const server = useServer();
+// A built web app of two files, served the way core/http/web.ts serves the real one.
+const dist = mkdtempSync(join(tmpdir(), 'beree-web-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+writeFileSync(join(dist, 'assets', 'app.js'), 'export {};');
+const server = useServer({ WEB_DIST: dist });
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('browser security headers', () => {
-  it.each(['/api/health', '/api/docs/', '/api/openapi.json', '/api/no-such-path'])('%s carries the CSP, nosniff, no framing by others and the referrer policy', async (url) => {
+  it.each(['/', '/system/user', '/assets/app.js', '/api/health', '/api/docs/', '/api/openapi.json', '/api/no-such-path'])('%s carries the CSP, nosniff, no framing by others and the referrer policy', async (url) => {
     const res = await server().app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(url.includes('no-such') ? 404 : 200);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
