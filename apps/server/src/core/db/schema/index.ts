@@ -2,3 +2,4 @@ export * from './platform';
 export * from './tenant';
 export * from './admin';
 export * from './desk';
+export * from './scm';

@@ -20,6 +20,10 @@ export const tenants = pgTable(
     packageId: id('package_id'),
     datasourceId: id('datasource_id'),
     licenseKey: varchar('license_key', { length: 1000 }),
+    /** HOSPITAL, MANUFACTURER, DEALER, FOREIGN_OFFICE or PLATFORM: what the tenant is in the supply chain. */
+    tenantKind: varchar('tenant_kind', { length: 16 }).notNull().default('HOSPITAL'),
+    /** A company's companyTypes (INLAND_MANUFACTRUE, INLAND_DEALER, FOREIGN_OFFICE), comma-joined. */
+    companyTypes: varchar('company_types', { length: 100 }).notNull().default(''),
     ...audit(),
   },
   (t) => [uniqueIndex('blade_tenant_tenant_id_uq').on(t.tenantId).where(sql`${t.isDeleted} = 0`)],
