@@ -19,7 +19,10 @@ export const posts = pgTable(
   (t) => [uniqueIndex('blade_post_code_uq').on(t.tenantId, t.postCode).where(sql`${t.isDeleted} = 0`)],
 );
 
-/** Business dictionaries: per tenant, same shape as blade_dict. */
+/**
+ * Business dictionaries: per tenant, same shape as blade_dict. The platform's (tenant 000000) are
+ * read by every tenant (ADR 0015).
+ */
 export const dictBiz = pgTable(
   'blade_dict_biz',
   {
@@ -29,6 +32,7 @@ export const dictBiz = pgTable(
     code: varchar('code', { length: 255 }).notNull(),
     dictKey: varchar('dict_key', { length: 255 }).notNull().default('-1'),
     dictValue: varchar('dict_value', { length: 255 }).notNull(),
+    dictValueEn: varchar('dict_value_en', { length: 255 }),
     sort: integer('sort').notNull().default(0),
     remark: varchar('remark', { length: 255 }),
     isSealed: smallint('is_sealed').notNull().default(0),

@@ -44,6 +44,8 @@ export const menus = pgTable(
     parentId: id('parent_id').notNull().default(sql`0`),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
+    /** The English name; menus without one show their Chinese name in English too. */
+    nameEn: varchar('name_en', { length: 64 }),
     alias: varchar('alias', { length: 64 }).notNull().default('menu'),
     path: varchar('path', { length: 255 }).notNull().default(''),
     source: varchar('source', { length: 255 }).notNull().default(''),
@@ -68,6 +70,8 @@ export const dicts = pgTable(
     code: varchar('code', { length: 255 }).notNull(),
     dictKey: varchar('dict_key', { length: 255 }).notNull().default('-1'),
     dictValue: varchar('dict_value', { length: 255 }).notNull(),
+    /** The English label; entries without one show their Chinese label in English too. */
+    dictValueEn: varchar('dict_value_en', { length: 255 }),
     sort: integer('sort').notNull().default(0),
     remark: varchar('remark', { length: 255 }),
     isSealed: smallint('is_sealed').notNull().default(0),
