@@ -1,11 +1,11 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ErrorResult } from '@/features/errors/ErrorResult';
-import { findMenu } from '@/features/menu/menu-model';
 import { useMenuStore } from '@/features/menu/menu-store';
 import { moduleRoutes } from '@/modules/registry';
 import { PageSpinner } from '@/shared/ui/PageSpinner';
 import { lazyComponent } from './lazy-page';
+import { useMenuPageAccess } from './menu-page';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -25,16 +25,14 @@ function pageFor(path: string, load: () => Promise<{ default: ComponentType }>) 
 export default function ModuleRoute() {
   // The splat comes from this page's own route match, so a kept-alive page keeps its path.
   const path = `/${useParams()['*'] ?? ''}`;
-  const { allRoutes: routes, status, load } = useMenuStore();
-  // Only the first menu load holds pages back; switching top menus keeps open pages as they are.
-  if (routes.length === 0 && status !== 'ready') {
-    return status === 'error' ? <ErrorResult status="500" onRetry={() => void load()} /> : <PageSpinner />;
-  }
-
+  const load = useMenuStore((s) => s.load);
+  const access = useMenuPageAccess(path, true);
+  if (access === 'waiting') return <PageSpinner />;
+  if (access === 'failed') return <ErrorResult status="500" onRetry={() => void load()} />;
+  if (access === 'missing') return <ErrorResult status="404" />;
+  if (access === 'refused') return <ErrorResult status="403" />;
   const loader = moduleRoutes[path];
-  const inMenu = !!findMenu(routes, path);
-  if (!loader) return inMenu ? <ErrorResult status="404" /> : <Navigate to="/404" replace />;
-  if (!inMenu) return <ErrorResult status="403" />;
+  if (!loader) return <Navigate to="/404" replace />;
   const Page = pageFor(path, loader);
   return (
     <Suspense fallback={<PageSpinner />}>

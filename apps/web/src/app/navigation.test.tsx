@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '@/features/auth/token-cookies';
 import { useLockStore } from '@/features/lock/lock-store';
 import type { MenuEntry } from '@/features/menu/menu-types';
+import { useTabStore } from '@/features/tabs/tab-store';
 import { moduleRoutes } from '@/modules/registry';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
@@ -97,11 +98,29 @@ describe('menu pages', () => {
     expect(screen.queryByRole('columnheader', { name: '产品包名称' })).not.toBeInTheDocument();
   });
 
+  it("opens no tab for a page outside the user's menu, and titles the window with the 403 page", async () => {
+    // The clerk types the user screen's address: it is the platform's, not on the clerk's menu.
+    await signInAs(ACCOUNTS.clerk);
+    const app = renderApp('/system/user');
+    expect(await screen.findByText('抱歉，您无权访问此页面')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('无权访问 - Beree SCM 医疗供应链平台'));
+    expect(useTabStore.getState().tabs.map((t) => t.value)).toEqual(['/wel/index']);
+    expect(document.querySelector('[data-tab="/system/user"]')).toBeNull();
+    // Refused again elsewhere: still no tab piles up, and a page of the menu opens its own.
+    await act(() => app.router.navigate('/system/tenant'));
+    await waitFor(() => expect(app.path()).toBe('/system/tenant'));
+    await act(() => app.router.navigate('/system/param'));
+    await waitFor(() => expect(document.title).toBe('参数管理 - Beree SCM 医疗供应链平台'));
+    expect(useTabStore.getState().tabs.map((t) => t.value)).toEqual(['/wel/index', '/system/param']);
+  });
+
   it('sends an unknown path to /404', async () => {
     await signInAs(ACCOUNTS.platformAdmin);
     const app = renderApp('/no/such/page');
     await waitFor(() => expect(app.path()).toBe('/404'));
     expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('页面不存在 - Beree SCM 医疗供应链平台'));
+    expect(useTabStore.getState().tabs.map((t) => t.value)).toEqual(['/wel/index']);
     fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
     await waitFor(() => expect(app.path()).toBe('/wel/index'));
   });

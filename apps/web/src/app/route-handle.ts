@@ -10,6 +10,8 @@ export interface RouteHandle {
   isTab?: boolean;
   /** Pages told apart by their query (the frame route) get one tab per query. */
   tabByQuery?: boolean;
+  /** The route of menu pages: its path is a page only if the user's menu holds it. */
+  menuPage?: boolean;
 }
 
 /** The handles of the matched routes merged from the root down, the deepest winning. */

@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/frame/FramePage')),
             handle: handle({ title: 'route:frame', tabByQuery: true }),
           },
-          { path: '*', lazy: lazyPage(() => import('./ModuleRoute')) },
+          { path: '*', lazy: lazyPage(() => import('./ModuleRoute')), handle: handle({ menuPage: true }) },
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, canClose, closeAll, closeOthers, closeTab, homeTab, initialTabs, openTab, tabHref } from './tab-rules';
+import { HOME_PATH, canClose, closeAll, closeOthers, closeTab, homeTab, initialTabs, openTab, opensTab, tabHref } from './tab-rules';
 import type { TabConfig, TabEntry, TabState } from './tab-types';
 
 const pinned: TabConfig = { firstClosable: false };
@@ -124,5 +124,26 @@ describe('tab links', () => {
     expect(tabHref(tab('/a', { query: { id: '7', q: 'x y' } }))).toBe('/a?id=7&q=x+y');
     expect(tabHref(tab('/myiframe/urlPath?src=http%3A%2F%2Fx'))).toBe('/myiframe/urlPath?src=http%3A%2F%2Fx');
     expect(tabHref(tab('/b'))).toBe('/b');
+  });
+});
+
+describe('which pages open a tab', () => {
+  it("opens one for the app's own pages and the menu's pages", () => {
+    expect(opensTab(undefined, undefined)).toBe(true);
+    expect(opensTab(undefined, 'page')).toBe(true);
+    // A menu entry this build has no page for still is the user's: its tab shows the 404 inside.
+    expect(opensTab(undefined, 'missing')).toBe(true);
+  });
+
+  it('opens none for a refused or unknown path, nor before the menu has said which it is', () => {
+    expect(opensTab(undefined, 'refused')).toBe(false);
+    expect(opensTab(undefined, 'unknown')).toBe(false);
+    expect(opensTab(undefined, 'waiting')).toBe(false);
+    expect(opensTab(undefined, 'failed')).toBe(false);
+  });
+
+  it('opens none for a page outside the strip', () => {
+    expect(opensTab(false, undefined)).toBe(false);
+    expect(opensTab(false, 'page')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { FIRST_PAGE } from '@beree/contracts';
+import type { MenuPageAccess } from '@/app/menu-page';
 import type { TabConfig, TabEntry, TabState } from './tab-types';
 
 export const HOME_PATH: string = FIRST_PAGE.value;
@@ -14,6 +15,16 @@ export const homeTab = (config: TabConfig): TabEntry => ({
 });
 
 export const initialTabs = (config: TabConfig): TabState => ({ tabs: [homeTab(config)], active: HOME_PATH });
+
+/**
+ * Whether reaching a page opens its tab: never for pages outside the strip; for a menu route only
+ * once the menu shows it is the user's (a page, or a menu entry without one), so a refused or
+ * unknown path shows its error page without leaving a tab behind. The app's own routes always do.
+ */
+export function opensTab(isTab: boolean | undefined, access: MenuPageAccess | undefined): boolean {
+  if (isTab === false) return false;
+  return access === undefined || access === 'page' || access === 'missing';
+}
 
 /** Opens a tab, or refreshes and activates the one with the same value; home always stays first. */
 export function openTab(state: TabState, entry: TabEntry, config: TabConfig): TabState {
