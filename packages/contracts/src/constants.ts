@@ -15,6 +15,8 @@ export const AUTH_HEADER = 'Blade-Auth';
 export const PERMISSION_VERSION_HEADER = 'x-permission-version';
 export const FIRST_PAGE = { label: '首页', value: '/wel/index' } as const;
 export const LOCK_PAGE = '/lock';
+/** The captcha image's own size: the server draws it so, the login page shows it so. */
+export const CAPTCHA_SIZE = { width: 130, height: 48 } as const;
 export const DEFAULT_COLOR = '#409EFF';
 export const DEFAULT_THEME = 'default';
 export const DEFAULT_LANGUAGE = 'zh';

@@ -100,13 +100,26 @@ describe('CrudPage: add, edit and view dialog', () => {
     await waitFor(() => expect(screen.getByText('changed')).toBeInTheDocument());
   });
 
-  it('shows a record read-only in view, with no way to submit', async () => {
+  it('shows a record read-only in view, with no way to submit and nothing that invites input', async () => {
     const { user, prefix } = await renderOwnRows(1);
     await user.click(rowButton(`${prefix}-01`, '查看'));
-    await waitFor(() => expect(field('请输入参数名称')).toHaveValue(`${prefix}-01`));
-    expect(field('请输入参数名称')).toBeDisabled();
-    expect(field('请输入参数键值')).toBeDisabled();
+    const name = () => within(dialog()).getByLabelText('参数名称');
+    await waitFor(() => expect(name()).toHaveValue(`${prefix}-01`));
+    expect(name()).toBeDisabled();
+    expect(within(dialog()).getByLabelText('参数键值')).toBeDisabled();
+    // No required marks and no "请输入…": the fields read as values, not as a form to fill in.
+    expect(dialog().querySelectorAll('.ant-form-item-required')).toHaveLength(0);
+    const placeholders = [...dialog().querySelectorAll('[placeholder]')].map((e) => e.getAttribute('placeholder')).filter(Boolean);
+    expect(placeholders).toEqual([]);
     const footer = dialog().querySelector('.ant-modal-footer') as HTMLElement;
     expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual(['关 闭']);
+  });
+
+  it('marks the required fields of the edit dialog and says what to enter', async () => {
+    const { user, prefix } = await renderOwnRows(1);
+    await user.click(rowButton(`${prefix}-01`, '编辑'));
+    await waitFor(() => expect(field('请输入参数名称')).toHaveValue(`${prefix}-01`));
+    const marked = [...dialog().querySelectorAll('.ant-form-item-required')].map((e) => e.textContent);
+    expect(marked).toEqual(['参数名称', '参数键名', '参数键值']);
   });
 });

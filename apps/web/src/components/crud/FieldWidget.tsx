@@ -10,16 +10,18 @@ import type { CrudColumn, FormFieldType, WidgetProps } from './types';
 export interface FieldWidgetProps extends Omit<WidgetProps, 'placeholder'> {
   column: CrudColumn;
   type: FormFieldType;
+  /** Shown in a read-only view: no placeholder inviting input. */
+  viewing?: boolean;
 }
 
 /** Choices are checked as soon as they are made and ask "please select"; typed text when the user leaves it. */
 const CHOICE_TYPES: FormFieldType[] = ['select', 'dict', 'menuTree', 'tree', 'dateTime', 'custom'];
 
 /** The input control of one column, chosen by its field type. */
-export function FieldWidget({ column, type, value, onChange, ...rest }: FieldWidgetProps) {
+export function FieldWidget({ column, type, viewing, value, onChange, ...rest }: FieldWidgetProps) {
   const { t } = useTranslation('crud');
   const label = t(column.label);
-  const placeholder = t(CHOICE_TYPES.includes(type) ? 'placeholder.select' : 'placeholder.input', { label });
+  const placeholder = viewing ? '' : t(CHOICE_TYPES.includes(type) ? 'placeholder.select' : 'placeholder.input', { label });
   // A floor width keeps choice controls usable inside the inline search bar.
   const common = { ...rest, placeholder, style: { minWidth: 180 } };
 

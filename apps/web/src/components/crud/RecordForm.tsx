@@ -25,7 +25,10 @@ const requiredRule = (text: string): FormRule => ({
 /** Whether the column is a field of the dialog in this mode. */
 export const inMode = (column: CrudColumn, mode: DialogMode) => !!column.form && (!column.form.modes || column.form.modes.includes(mode));
 
-/** The fields of the add / edit / view dialog, laid out on a 24-column grid. */
+/**
+ * The fields of the add / edit / view dialog, laid out on a 24-column grid. Viewing shows values
+ * only: no required marks, no placeholders, nothing to check, so it does not look editable.
+ */
 export function RecordForm({ form, columns, schema, mode, initialValues, onValuesChange }: RecordFormProps) {
   const { t } = useTranslation('crud');
   const lang = useLang();
@@ -39,6 +42,7 @@ export function RecordForm({ form, columns, schema, mode, initialValues, onValue
       labelWrap
       initialValues={initialValues}
       disabled={readOnly}
+      requiredMark={!readOnly}
       onValuesChange={onValuesChange}
     >
       <Row gutter={16}>
@@ -48,12 +52,14 @@ export function RecordForm({ form, columns, schema, mode, initialValues, onValue
             const field = column.form!;
             const label = t(column.label);
             const fieldSchema = field.unchecked ? undefined : schema?.shape[column.name];
-            const rules: FormRule[] = [
-              ...(field.requiredKey ? [requiredRule(message(field.requiredKey, lang))] : []),
-              ...(fieldSchema ? [schemaRule(fieldSchema, lang, label)] : []),
-              ...(field.rules ?? []),
-              ...(field.modeRules?.(mode) ?? []),
-            ];
+            const rules: FormRule[] = readOnly
+              ? []
+              : [
+                  ...(field.requiredKey ? [requiredRule(message(field.requiredKey, lang))] : []),
+                  ...(fieldSchema ? [schemaRule(fieldSchema, lang, label)] : []),
+                  ...(field.rules ?? []),
+                  ...(field.modeRules?.(mode) ?? []),
+                ];
             if (field.hidden) {
               return (
                 <Form.Item key={column.name} name={column.name} rules={rules} hidden>
@@ -70,13 +76,14 @@ export function RecordForm({ form, columns, schema, mode, initialValues, onValue
                   dependencies={field.dependencies}
                   extra={field.help ? t(field.help) : undefined}
                   // Left undefined, antd marks the field required from a `required` rule of its own.
-                  required={field.requiredKey || (fieldSchema && isRequiredBySchema(fieldSchema)) ? true : undefined}
+                  required={!readOnly && (field.requiredKey || (fieldSchema && isRequiredBySchema(fieldSchema))) ? true : undefined}
                   // Text is checked when the user leaves it; a choice as soon as it is made.
                   validateTrigger={isChoiceType(field.type) ? ['onChange', 'onBlur'] : 'onBlur'}
                 >
                   <FieldWidget
                     column={column}
                     type={field.type}
+                    viewing={readOnly}
                     disabled={readOnly || field.readOnly || (mode === 'edit' && Boolean(field.disabledOnEdit))}
                   />
                 </Form.Item>

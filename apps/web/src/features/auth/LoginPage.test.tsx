@@ -32,6 +32,20 @@ describe('login page', () => {
     expect(ctx.calls('GET', '/blade-system/tenant/info')[0].query.domain).toBe(window.location.origin);
   });
 
+  it('shows the captcha at the size the server draws it', async () => {
+    renderApp('/login');
+    const image = await screen.findByAltText('验证码');
+    const svg = atob(image.getAttribute('src')!.split(',')[1]);
+    const drawn = { width: /width="(\d+)"/.exec(svg)?.[1], height: /height="(\d+)"/.exec(svg)?.[1] };
+    expect(drawn).toEqual({ width: '130', height: '48' });
+    expect(image).toHaveAttribute('width', drawn.width);
+    expect(image).toHaveAttribute('height', drawn.height);
+    // The frame around it is as large as the image, not a squeezed box it has to shrink into.
+    const frame = screen.getByRole('button', { name: '看不清？点击图片换一张' });
+    expect(frame.style.width).toBe(`${drawn.width}px`);
+    expect(frame.style.height).toBe(`${drawn.height}px`);
+  });
+
   it('fetches a new captcha when its image is clicked', async () => {
     const user = userEvent.setup();
     renderApp('/login');

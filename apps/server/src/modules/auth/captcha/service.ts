@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { CAPTCHA_SIZE } from '@beree/contracts';
 import svgCaptcha from 'svg-captcha';
 import type { Executor } from '../../../core/db/database';
 import { captchas } from '../../../core/db/schema';
@@ -22,7 +23,7 @@ export class CaptchaService {
   ) {}
 
   async create(): Promise<{ key: string; image: string }> {
-    const { text, data } = svgCaptcha.create({ size: 5, noise: 3, color: true, ignoreChars: '0o1ilI', width: 130, height: 48 });
+    const { text, data } = svgCaptcha.create({ size: 5, noise: 3, color: true, ignoreChars: '0o1ilI', ...CAPTCHA_SIZE });
     const key = randomUUID();
     await this.db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
     // The database's clock, to the microsecond: it also orders the captchas by age below.
