@@ -26,6 +26,8 @@ export const users = pgTable(
     deptId: text('dept_id').notNull().default(''),
     postId: text('post_id').notNull().default(''),
     userType: smallint('user_type').notNull().default(1),
+    /** 1 while the password is one someone else set (initial or reset): the user must change it before anything else. */
+    passwordChangeRequired: smallint('password_change_required').notNull().default(0),
     ...audit(),
   },
   (t) => [uniqueIndex('blade_user_account_uq').on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`)],
