@@ -16,6 +16,12 @@ export interface IsolationCase {
   platformOnly?: boolean;
   /** Path of the resource's listing under its base (default '/list'; paged resources use '/page'). */
   listPath?: string;
+  /**
+   * Tenants whose rows every tenant reads but only they change (the platform's business
+   * dictionaries). When the owner is one of them, the intruder lists and reads the row, and its
+   * update and delete are refused with 403.
+   */
+  readableFrom?: string[];
 }
 
 /**
@@ -25,10 +31,12 @@ export interface IsolationCase {
 export function describeTenantIsolation(server: () => TestServer, c: IsolationCase): void {
   const owner = c.owner ?? HOSPITAL_ADMIN;
   const intruder = c.intruder ?? DEALER_ADMIN;
-  const denied = c.platformOnly ? 403 : 404;
+  const readableFrom = c.readableFrom ?? [];
+  const shared = readableFrom.includes(owner.tenantId);
+  const denied = c.platformOnly || shared ? 403 : 404;
   const listPath = c.listPath ?? '/list';
 
-  describe(`tenant isolation of ${c.base}`, () => {
+  describe(`tenant isolation of ${c.base}${shared ? ` (${owner.tenantId} shares its rows)` : ''}`, () => {
     const setup = async () => {
       const s = server();
       const ownerToken = await s.login(owner);
@@ -40,18 +48,22 @@ export function describeTenantIsolation(server: () => TestServer, c: IsolationCa
       return { s, ownerToken, intruderToken, row, readBack };
     };
 
-    it("does not list the other tenant's rows", async () => {
+    it(shared ? "lists the shared tenant's rows" : "does not list the other tenant's rows", async () => {
       const { s, intruderToken, row } = await setup();
       const res = await s.call('GET', `/api${c.base}${listPath}?current=1&size=1000`, { token: intruderToken });
       if (c.platformOnly) return expect(res.status).toBe(403);
       expect(res.status).toBe(200);
-      expect(res.body.data.records.map((r: { id: string }) => r.id)).not.toContain(row.id);
-      expect(res.body.data.records.every((r: { tenantId?: string }) => r.tenantId === undefined || r.tenantId === intruder.tenantId)).toBe(true);
+      const ids = res.body.data.records.map((r: { id: string }) => r.id);
+      if (shared) expect(ids).toContain(row.id);
+      else expect(ids).not.toContain(row.id);
+      const visible = (tenantId?: string) => tenantId === undefined || tenantId === intruder.tenantId || readableFrom.includes(tenantId);
+      expect(res.body.data.records.every((r: { tenantId?: string }) => visible(r.tenantId))).toBe(true);
     });
 
-    it("does not read the other tenant's row", async () => {
+    it(shared ? "reads the shared tenant's row" : "does not read the other tenant's row", async () => {
       const { s, intruderToken, row } = await setup();
       const res = await s.call('GET', `/api${c.base}/detail?id=${row.id}`, { token: intruderToken });
+      if (shared) return expect(res.body.data).toMatchObject({ id: row.id, [c.changeField]: row[c.changeField] });
       expect(res.status).toBe(denied);
       expect(JSON.stringify(res.body)).not.toContain(String(row[c.changeField]));
     });

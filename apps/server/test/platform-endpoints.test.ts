@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES } from '@beree/contracts';
+import { DICTIONARIES, isBusinessDictionary } from '@beree/contracts';
 import { tenants } from '../src/core/db/schema';
 import { HOSPITAL_ADMIN, PLATFORM_ADMIN, useServer } from './harness';
 
@@ -43,10 +43,11 @@ describe('dictionaries and the welcome figures', () => {
     const s = server();
     const token = await s.login(HOSPITAL_ADMIN);
     for (const d of DICTIONARIES) {
-      const res = await s.call('GET', `/api/blade-system/dict/dictionary?code=${d.code}`, { token });
+      const family = isBusinessDictionary(d.code) ? 'dict-biz' : 'dict';
+      const res = await s.call('GET', `/api/blade-system/${family}/dictionary?code=${d.code}`, { token });
       expect(res.body.data.map((e: { dictKey: string }) => e.dictKey), d.code).toEqual(d.items.map((i) => i.key));
     }
-    const category = await s.call('GET', '/api/blade-system/dict/dictionary?code=noticeCategory', { token });
+    const category = await s.call('GET', '/api/blade-system/dict-biz/dictionary?code=noticeCategory', { token });
     expect(category.body.data[0]).toMatchObject({ code: 'noticeCategory', dictKey: 'HOSPITAL_NOTICE', dictValue: '医院通知' });
     expect((await s.call('GET', '/api/blade-system/dict/dictionary', { token })).status).toBe(400);
   });

@@ -1,6 +1,8 @@
 /**
- * Every enumeration of the product (spec §3) as a system dictionary. The server seeds these into
- * blade_dict; the web app reads them through dict/dictionary and falls back to these labels.
+ * Every enumeration of the product, defined once with its zh/en labels. The administration ones are
+ * system dictionaries (blade_dict); the business ones of spec §3 are the platform's business
+ * dictionaries (blade_dict_biz of tenant 000000), which every tenant reads (ADR 0015). The server
+ * seeds both from here; the web app reads them through dictionary?code= and falls back to these labels.
  */
 export interface DictionaryItem {
   key: string;
@@ -17,8 +19,8 @@ export interface Dictionary {
 const item = (key: string, zh: string, en: string = key): DictionaryItem => ({ key, zh, en });
 const dict = (code: string, zh: string, en: string, items: DictionaryItem[]): Dictionary => ({ code, zh, en, items });
 
-export const DICTIONARIES: Dictionary[] = [
-  // Administration (BladeX seed codes).
+/** Administration (BladeX seed codes): system dictionaries. */
+export const SYSTEM_DICTIONARIES: Dictionary[] = [
   dict('yes_no', '是否', 'Yes/no', [item('1', '否', 'No'), item('2', '是', 'Yes')]),
   dict('sex', '性别', 'Gender', [item('1', '男', 'Male'), item('2', '女', 'Female'), item('3', '未知', 'Unknown')]),
   dict('user_type', '用户平台', 'User platform', [item('1', 'WEB', 'WEB'), item('2', 'APP', 'APP'), item('3', 'OTHER', 'OTHER')]),
@@ -35,7 +37,10 @@ export const DICTIONARIES: Dictionary[] = [
   dict('api_scope_type', '接口权限', 'API scope type', [item('1', '系统接口', 'System API'), item('2', '业务接口', 'Business API')]),
   dict('scope_category', '权限类型', 'Scope category', [item('1', '数据权限', 'Data scope'), item('2', '接口权限', 'API scope')]),
   dict('status', '状态', 'Status', [item('1', '正常', 'Normal'), item('0', '停用', 'Disabled')]),
-  // Business enumerations (spec §3).
+];
+
+/** The business enumerations of spec §3: the platform's business dictionaries. */
+export const BUSINESS_DICTIONARIES: Dictionary[] = [
   dict('bidType', '中标类型', 'Bid type', [item('WINNING_BID', '中标', 'Winning bid'), item('NOT_WINNING_BID', '未中标', 'Not winning bid')]),
   dict('messageChannelType', '消息渠道类型', 'Message channel type', [
     item('EMAIL', '邮件', 'Email'), item('WECHAT_MP', '微信公众号', 'WeChat official account'),
@@ -127,6 +132,13 @@ export const DICTIONARIES: Dictionary[] = [
   dict('controlProductsStatus', '控制产品显示', 'Controlled products', [item('show', '显示', 'Show'), item('hide', '隐藏', 'Hide')]),
   dict('sortDirection', '排序方向', 'Sort direction', [item('ASC', '升序', 'Ascending'), item('DESC', '降序', 'Descending')]),
 ];
+
+export const DICTIONARIES: Dictionary[] = [...SYSTEM_DICTIONARIES, ...BUSINESS_DICTIONARIES];
+
+const BUSINESS_CODES = new Set(BUSINESS_DICTIONARIES.map((d) => d.code));
+
+/** Whether a code names a business dictionary (read through dict-biz) rather than a system one. */
+export const isBusinessDictionary = (code: string): boolean => BUSINESS_CODES.has(code);
 
 /** The label of a key in a dictionary, or '--' when it has no entry (spec §3). */
 export function dictLabel(code: string, key: unknown, lang: 'zh' | 'en' = 'zh'): string {

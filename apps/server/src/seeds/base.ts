@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DICTIONARIES, PLATFORM_TENANT_ID } from '@beree/contracts';
+import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import type { Executor } from '../core/db/database';
 import { nextId } from '../core/db/ids';
-import { clients, dicts, menus, params, tenants } from '../core/db/schema';
+import { clients, menus, params, tenants } from '../core/db/schema';
 import { MENU_TREE, type MenuSeed } from './menus';
 import { createTenantWithAdmin } from './tenant';
 
@@ -21,6 +21,7 @@ async function insertMenus(tx: Executor, seeds: MenuSeed[], parentId: bigint, pa
       parentId,
       code: seed.code,
       name: seed.name,
+      nameEn: seed.nameEn,
       alias: seed.alias ?? 'menu',
       path: seed.path ?? '',
       source: seed.source ?? '',
@@ -35,19 +36,9 @@ async function insertMenus(tx: Executor, seeds: MenuSeed[], parentId: bigint, pa
   }
 }
 
-async function insertDictionaries(tx: Executor) {
-  for (const [index, d] of DICTIONARIES.entries()) {
-    const parentId = nextId();
-    await tx.insert(dicts).values({ id: parentId, parentId: 0n, code: d.code, dictKey: '-1', dictValue: d.zh, sort: index + 1, remark: d.en, isSealed: 1 });
-    await tx.insert(dicts).values(
-      d.items.map((item, i) => ({ id: nextId(), parentId, code: d.code, dictKey: item.key, dictValue: item.zh, sort: i + 1, remark: item.en, isSealed: 1 })),
-    );
-  }
-}
-
 /**
  * The platform every installation starts with: tenant 000000 管理组 with admin / admin, the web
- * clients, the menu tree, every dictionary and the system parameters. Runs once, on an empty database.
+ * clients, the menu tree and the system parameters (dictionaries: seeds/dictionaries.ts). Runs once, on an empty database.
  */
 export async function seedBase(db: Executor): Promise<{ seeded: boolean; menus: SeededMenu[] }> {
   return db.transaction(async (tx) => {
@@ -59,10 +50,10 @@ export async function seedBase(db: Executor): Promise<{ seeded: boolean; menus: 
     ]);
     const seeded: SeededMenu[] = [];
     await insertMenus(tx as unknown as Executor, MENU_TREE, 0n, false, seeded);
-    await insertDictionaries(tx as unknown as Executor);
     await createTenantWithAdmin(tx as unknown as Executor, {
       tenantId: PLATFORM_TENANT_ID,
       tenantName: '管理组',
+      tenantKind: 'PLATFORM',
       roleName: '超级管理员',
       roleAlias: 'administrator',
       deptName: 'Beree',

@@ -5,6 +5,7 @@ export const DICT_MESSAGES = {
   'dict.dictKey.duplicate': { zh: '字典键值已存在', en: 'The dictionary key already exists' },
   'dict.parentId.notFound': { zh: '上级字典不存在', en: 'The parent dictionary does not exist' },
   'dict.parentId.fixed': { zh: '上级字典不可修改', en: 'The parent dictionary cannot be changed' },
+  'dict.platform.readOnly': { zh: '平台的业务字典只能查看，可在其下新增本租户的字典项', en: "The platform's business dictionaries are read-only; you may add your own entries under them" },
   'dict.remove.sealed': { zh: '字典「{name}」已封存，不能删除', en: 'The dictionary "{name}" is sealed and cannot be deleted' },
   // Posts.
   'post.category.required': { zh: '请选择岗位类型', en: 'Please choose the post category' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceValues } from './choice';
 import { idString, optionalText, parentIdString, requiredText, versionField } from './common';
 
 /** A whole number sent as a number or as digits (forms often send text), within bounds; `key` names the rule broken. */
@@ -10,7 +11,9 @@ export const intField = (key: string, min: number, max: number) =>
 
 /** A number that must be one of the given dictionary keys. */
 export const intChoice = (key: string, values: readonly number[]) =>
-  intField(key, Math.min(...values), Math.max(...values)).refine((n) => values.includes(n), { error: key });
+  intField(key, Math.min(...values), Math.max(...values))
+    .refine((n) => values.includes(n), { error: key })
+    .meta(choiceValues(values));
 
 /**
  * System and business dictionary (spec §3, §5). A root has no parentId (or 0) and its dictKey is
@@ -23,6 +26,7 @@ export const dictSubmitSchema = z
     code: requiredText('dict.code.required'),
     dictKey: z.string().trim().max(255, { error: 'field.tooLong' }).nullish(),
     dictValue: requiredText('dict.dictValue.required'),
+    dictValueEn: optionalText(255),
     sort: intField('dict.sort.required', -999_999, 999_999),
     isSealed: intChoice('dict.isSealed.required', [0, 1]).nullish(),
     remark: optionalText(255),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceValues } from './choice';
 import { idString, isId, optionalText, parentIdString, requiredText, versionField } from './common';
 
 /** A whole number sent as a number or as digits (dictionary keys travel as text), within bounds. */
@@ -10,7 +11,9 @@ export const wholeNumber = (key: string, min: number, max: number) =>
 
 /** A dictionary-keyed number: one of the given values. */
 export const oneOf = (key: string, values: readonly number[]) =>
-  wholeNumber(key, Math.min(...values), Math.max(...values)).refine((n) => values.includes(n), { error: key });
+  wholeNumber(key, Math.min(...values), Math.max(...values))
+    .refine((n) => values.includes(n), { error: key })
+    .meta(choiceValues(values));
 
 /**
  * Ids of a grant: an array of ids or a comma-joined text (both seen on the wire), deduplicated.
@@ -29,6 +32,7 @@ export const menuSubmitSchema = z.object({
   parentId: parentIdString.nullish(),
   code: requiredText('menu.code.required', 64),
   name: requiredText('menu.name.required', 64),
+  nameEn: optionalText(64),
   alias: requiredText('menu.alias.required', 64),
   path: optionalText(255),
   source: optionalText(255),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import type { DictTable } from './resource';
 
@@ -47,7 +48,7 @@ export async function renameEntries(tx: Executor, t: DictTable, from: string, to
 /** Live rows for the picker tree: all of them, or those of one code. */
 export function treeRows(tx: Executor, t: DictTable, code?: string) {
   return tx
-    .select({ id: t.id, parentId: t.parentId, dictValue: t.dictValue, sort: t.sort })
+    .select({ id: t.id, parentId: t.parentId, dictValue: t.dictValue, dictValueEn: t.dictValueEn, sort: t.sort })
     .from(t)
     .where(and(eq(t.isDeleted, 0), code === undefined ? undefined : eq(t.code, code)))
     .orderBy(asc(t.sort), asc(t.id));
@@ -56,8 +57,15 @@ export function treeRows(tx: Executor, t: DictTable, code?: string) {
 /** The entries of one dictionary (every row of the code but its root), in display order. */
 export function dictionaryEntries(tx: Executor, t: DictTable, code: string) {
   return tx
-    .select({ id: t.id, parentId: t.parentId, code: t.code, dictKey: t.dictKey, dictValue: t.dictValue, sort: t.sort, remark: t.remark, isSealed: t.isSealed })
+    .select({ id: t.id, parentId: t.parentId, code: t.code, dictKey: t.dictKey, dictValue: t.dictValue, dictValueEn: t.dictValueEn, sort: t.sort, remark: t.remark, isSealed: t.isSealed })
     .from(t)
     .where(and(eq(t.code, code), ne(t.parentId, 0n), eq(t.isDeleted, 0)))
     .orderBy(asc(t.sort), asc(t.id));
+}
+
+/** Whether any of the given rows belongs to another tenant than the caller's (the platform's shared ones). */
+export async function anyOfOthers(tx: Executor, t: DictTable, tenantColumn: AnyPgColumn, ids: bigint[], tenantId: string): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const [hit] = await tx.select({ id: t.id }).from(t).where(and(inArray(t.id, ids), ne(tenantColumn, tenantId))).limit(1);
+  return !!hit;
 }

@@ -1,4 +1,5 @@
 import { dictSubmitSchema, PERMISSIONS } from '@beree/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CrudResource } from '../../../core/crud/resource';
 import { dicts } from '../../../core/db/schema';
 
@@ -9,6 +10,8 @@ export type DictTable = typeof dicts;
 export interface DictKind {
   resource: CrudResource<typeof dictSubmitSchema>;
   table: DictTable;
+  /** Business dictionaries: the owner column; rows of another tenant (the platform's) are read-only. */
+  tenantColumn?: AnyPgColumn;
 }
 
 /** The dictKey of a dictionary's root row (its entries carry their own keys). */
@@ -21,6 +24,7 @@ export const dictFilters = (t: DictTable) => ({
   code: t.code,
   dictKey: t.dictKey,
   dictValue: t.dictValue,
+  dictValueEn: t.dictValueEn,
   sort: t.sort,
   isSealed: t.isSealed,
   remark: t.remark,
@@ -28,11 +32,12 @@ export const dictFilters = (t: DictTable) => ({
 });
 
 /** The columns a submit writes; the service has already settled parentId, code and dictKey. */
-export const dictValues = (input: { parentId?: string | null; code: string; dictKey?: string | null; dictValue: string; sort: number; isSealed?: number | null; remark?: string | null }) => ({
+export const dictValues = (input: { parentId?: string | null; code: string; dictKey?: string | null; dictValue: string; dictValueEn?: string | null; sort: number; isSealed?: number | null; remark?: string | null }) => ({
   parentId: BigInt(input.parentId ?? 0),
   code: input.code,
   dictKey: input.dictKey ?? ROOT_KEY,
   dictValue: input.dictValue,
+  dictValueEn: input.dictValueEn || null,
   sort: input.sort,
   isSealed: input.isSealed ?? 0,
   remark: input.remark ?? null,

@@ -10,6 +10,7 @@ import { parseIdList } from '../../../core/crud/filters';
 import { findRow, listRows } from '../../../core/crud/service';
 import { ok, page } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
+import { localName, requestLang } from '../../../core/http/language';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { runScoped } from '../../../core/tenancy/scoped';
 import { withTenant } from '../../../core/tenancy/with-tenant';
@@ -56,7 +57,7 @@ export function registerDictRoutes(app: FastifyInstance, deps: AppDeps, kind: Di
   );
 
   api.get(`/api${r.base}/tree`, { schema: { tags, querystring: codeQuery.partial() }, config: read }, async (request) =>
-    ok(await run(request.ctx, (tx) => dictTree(tx, kind, request.query.code))),
+    ok(await run(request.ctx, (tx) => dictTree(tx, kind, requestLang(request), request.query.code))),
   );
 
   api.post(`/api${r.base}/remove`, { schema: { tags, querystring: z.object({ ids: idListText }) }, config: { permission: r.permissions.delete, platform } }, async (request) => {
@@ -72,8 +73,11 @@ export function registerDictRoutes(app: FastifyInstance, deps: AppDeps, kind: Di
     return ok(await run(request.ctx, (tx) => submitDict(tx, kind, request.ctx, body)));
   });
 
-  // Labels and selects everywhere in the app: any signed-in user, in the caller's own tenant.
-  api.get(`/api${r.base}/dictionary`, { schema: { tags, querystring: codeQuery } }, async (request) =>
-    ok(await withTenant(deps.db, request.ctx, (tx) => dictionaryEntries(tx, t, request.query.code))),
-  );
+  // Labels and selects everywhere in the app: any signed-in user, in the caller's own tenant (business
+  // ones: with the platform's), dictValue in the caller's language.
+  api.get(`/api${r.base}/dictionary`, { schema: { tags, querystring: codeQuery } }, async (request) => {
+    const lang = requestLang(request);
+    const entries = await withTenant(deps.db, request.ctx, (tx) => dictionaryEntries(tx, t, request.query.code));
+    return ok(entries.map((e) => ({ ...e, dictValue: localName(e.dictValue, e.dictValueEn, lang) })));
+  });
 }

@@ -1,12 +1,18 @@
 import { pickerNode, type PickerNode } from '../org/picker';
-import type { DictSubmit } from '@beree/contracts';
+import type { DictSubmit, Lang } from '@beree/contracts';
 import { removeRows, submitRow } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
-import { badRequest, conflict, notFound } from '../../../core/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../core/http/errors';
+import { localName } from '../../../core/http/language';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { buildForest } from '../menu/tree';
-import { findDict, findSameKey, renameEntries, treeRows, withDescendants } from './repo';
+import { anyOfOthers, findDict, findSameKey, renameEntries, treeRows, withDescendants } from './repo';
 import { ROOT_KEY, type DictKind } from './resource';
+
+/** Refuses a change to rows the caller's tenant reads but does not own (the platform's business dictionaries). */
+async function assertOwned(tx: Executor, kind: DictKind, ctx: RequestContext, ids: bigint[]): Promise<void> {
+  if (kind.tenantColumn && (await anyOfOthers(tx, kind.table, kind.tenantColumn, ids, ctx.tenantId))) throw forbidden('dict.platform.readOnly');
+}
 
 /**
  * Adds or edits a dictionary row. A row never changes parent; an entry takes its parent's code and
@@ -17,6 +23,7 @@ export async function submitDict(tx: Executor, kind: DictKind, ctx: RequestConte
   const id = input.id ? BigInt(input.id) : undefined;
   const existing = id === undefined ? undefined : await findDict(tx, t, id);
   if (id !== undefined && !existing) throw notFound();
+  if (id !== undefined) await assertOwned(tx, kind, ctx, [id]);
   const sentParent = input.parentId ? BigInt(input.parentId) : undefined;
   if (existing && sentParent !== undefined && sentParent !== existing.parentId) throw badRequest('dict.parentId.fixed', { field: 'parentId' });
   const parentId = existing?.parentId ?? sentParent ?? 0n;
@@ -42,15 +49,14 @@ export async function submitDict(tx: Executor, kind: DictKind, ctx: RequestConte
 export async function removeDicts(tx: Executor, kind: DictKind, ctx: RequestContext, ids: bigint[]): Promise<number> {
   const rows = await withDescendants(tx, kind.table, ids);
   if (rows.length === 0) throw notFound();
+  await assertOwned(tx, kind, ctx, rows.map((r) => r.id));
   const sealed = rows.find((r) => r.isSealed === 1);
   if (sealed) throw badRequest('dict.remove.sealed', { field: 'ids', name: sealed.dictValue });
   return removeRows(tx, kind.resource, ctx, rows.map((r) => r.id));
 }
 
-/** Picker tree: every dictionary (code absent or DICT) or the one of the given code. */
-export async function dictTree(tx: Executor, kind: DictKind, code?: string): Promise<PickerNode[]> {
+/** Picker tree: every dictionary (code absent or DICT) or the one of the given code, in the caller's language. */
+export async function dictTree(tx: Executor, kind: DictKind, lang: Lang, code?: string): Promise<PickerNode[]> {
   const rows = await treeRows(tx, kind.table, code && code !== 'DICT' ? code : undefined);
-  return buildForest(
-    rows.map((r) => pickerNode(r.id, r.parentId, r.dictValue, r.sort)),
-  );
+  return buildForest(rows.map((r) => pickerNode(r.id, r.parentId, localName(r.dictValue, r.dictValueEn, lang), r.sort)));
 }

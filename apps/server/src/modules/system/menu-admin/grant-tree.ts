@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Lang } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
+import { localName } from '../../../core/http/language';
 import { apiScopes, dataScopes, menus, roleMenus, roleScopes, topMenus, topMenuSettings } from '../../../core/db/schema';
 import { notFound } from '../../../core/http/errors';
 import { buildForest } from '../menu/tree';
@@ -9,10 +11,12 @@ import { grantableMenus, type MenuRow } from '../menu/grantable';
 
 type ScopeRow = { id: bigint; menuId: bigint; scopeName: string };
 
-const menuTree = (rows: MenuRow[]): PickerNode[] => buildForest(rows.map((m) => pickerNode(m.id, m.parentId, m.name, m.sort)));
+const menuNode = (m: MenuRow, lang: Lang): PickerNode => pickerNode(m.id, m.parentId, localName(m.name, m.nameEn, lang), m.sort);
+
+const menuTree = (rows: MenuRow[], lang: Lang): PickerNode[] => buildForest(rows.map((m) => menuNode(m, lang)));
 
 /** Scopes as leaves under their menus, with only the menus (and ancestors) that carry a scope. */
-function scopeTree(grantable: MenuRow[], scopes: ScopeRow[]): PickerNode[] {
+function scopeTree(grantable: MenuRow[], scopes: ScopeRow[], lang: Lang): PickerNode[] {
   const byId = new Map(grantable.map((m) => [m.id, m]));
   const kept = new Set<bigint>();
   const leaves = scopes.filter((s) => byId.has(s.menuId));
@@ -20,7 +24,7 @@ function scopeTree(grantable: MenuRow[], scopes: ScopeRow[]): PickerNode[] {
     for (let m = byId.get(s.menuId); m && !kept.has(m.id); m = byId.get(m.parentId)) kept.add(m.id);
   }
   return buildForest([
-    ...grantable.filter((m) => kept.has(m.id)).map((m) => pickerNode(m.id, m.parentId, m.name, m.sort)),
+    ...grantable.filter((m) => kept.has(m.id)).map((m) => menuNode(m, lang)),
     ...leaves.map((s) => pickerNode(s.id, s.menuId, s.scopeName)),
   ]);
 }
@@ -32,12 +36,12 @@ const liveScopes = (tx: Executor, table: typeof dataScopes | typeof apiScopes): 
  * GET menu/grant-tree: what the caller's tenant may grant its roles. Menu nodes of the scope trees
  * only group the scopes; the scope ids are their leaves.
  */
-export async function grantTree(tx: Executor, tenantId: string) {
+export async function grantTree(tx: Executor, tenantId: string, lang: Lang) {
   const grantable = await grantableMenus(tx, tenantId);
   return {
-    menu: menuTree(grantable),
-    dataScope: scopeTree(grantable, await liveScopes(tx, dataScopes)),
-    apiScope: scopeTree(grantable, await liveScopes(tx, apiScopes)),
+    menu: menuTree(grantable, lang),
+    dataScope: scopeTree(grantable, await liveScopes(tx, dataScopes), lang),
+    apiScope: scopeTree(grantable, await liveScopes(tx, apiScopes), lang),
   };
 }
 
@@ -70,7 +74,7 @@ export async function grantableTopMenus(tx: Executor, tenantId: string): Promise
 }
 
 /** GET menu/grant-top-tree. */
-export const grantTopTree = async (tx: Executor, tenantId: string) => menuTree(await grantableTopMenus(tx, tenantId));
+export const grantTopTree = async (tx: Executor, tenantId: string, lang: Lang) => menuTree(await grantableTopMenus(tx, tenantId), lang);
 
 /** GET menu/top-tree-keys: the live menus set on the top menus (404 when a top menu is missing). */
 export async function topTreeKeys(tx: Executor, topMenuIds: bigint[]) {

@@ -7,6 +7,7 @@ import { findRow } from '../../../core/crud/service';
 import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
+import { requestLang } from '../../../core/http/language';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
 import { filterQuery, idQuery, idsQuery, optionalParentIdIn } from '../org/queries';
 import { grantTopTree, grantTree, roleTreeKeys, topTreeKeys } from './grant-tree';
@@ -35,11 +36,11 @@ export function registerMenuAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   api.get(`${base}/lazy-menu-list`, { schema: { tags, querystring: filterQuery }, config: { permission: P.menu } }, async (request) => {
     const parentId = optionalParentIdIn(request.query, 'parentId');
-    return ok(await inTenant(request.ctx, (tx) => menuLazyList(tx, parentId, request.query, true)));
+    return ok(await inTenant(request.ctx, (tx) => menuLazyList(tx, parentId, request.query, true, requestLang(request))));
   });
 
   api.get(`${base}/menu-list`, { schema: { tags, querystring: filterQuery }, config: { permission: P.menu } }, async (request) =>
-    ok(await inTenant(request.ctx, (tx) => menuFlatList(tx, request.query))),
+    ok(await inTenant(request.ctx, (tx) => menuFlatList(tx, request.query, requestLang(request)))),
   );
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) =>
@@ -58,7 +59,7 @@ export function registerMenuAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
   });
 
   api.get(`${base}/grant-tree`, { schema: { tags }, config: { permission: PERMISSIONS.role.grant } }, async (request) =>
-    ok(await inTenant(request.ctx, (tx) => grantTree(tx, request.ctx.tenantId))),
+    ok(await inTenant(request.ctx, (tx) => grantTree(tx, request.ctx.tenantId, requestLang(request)))),
   );
 
   api.get(
@@ -71,7 +72,7 @@ export function registerMenuAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
   );
 
   api.get(`${base}/grant-top-tree`, { schema: { tags }, config: { permission: PERMISSIONS.topMenu.setting } }, async (request) =>
-    ok(await inTenant(request.ctx, (tx) => grantTopTree(tx, request.ctx.tenantId))),
+    ok(await inTenant(request.ctx, (tx) => grantTopTree(tx, request.ctx.tenantId, requestLang(request)))),
   );
 
   api.get(

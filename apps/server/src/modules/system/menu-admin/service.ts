@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { MenuSubmit } from '@beree/contracts';
+import type { Lang, MenuSubmit } from '@beree/contracts';
 import { buildFilters } from '../../../core/crud/filters';
 import { findRow, removeRows, submitRow } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
 import { menus } from '../../../core/db/schema';
 import { badRequest } from '../../../core/http/errors';
+import { localName } from '../../../core/http/language';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { allMenus } from '../menu/repo';
 import { buildForest } from '../menu/tree';
@@ -22,21 +23,25 @@ export async function menuTreeList(tx: Executor, query: Record<string, unknown>)
   return forestPage(buildForest(rows.map(asTreeRow)), query);
 }
 
-/** Menus only (no buttons), flat. */
-export async function menuFlatList(tx: Executor, query: Record<string, unknown>) {
+/** A picker's row: the name in the caller's language (the admin table reads name and nameEn as stored). */
+const named = <R extends { name: string; nameEn: string | null }>(row: R, lang?: Lang): R => (lang ? { ...row, name: localName(row.name, row.nameEn, lang) } : row);
+
+/** Menus only (no buttons), flat: the parent picker, named in the caller's language. */
+export async function menuFlatList(tx: Executor, query: Record<string, unknown>, lang: Lang) {
   const rows = await listMenus(tx, and(buildFilters(query, menuResource.filters), eq(menus.category, MENU)));
-  return rows.map(asTreeRow);
+  return rows.map((row) => asTreeRow(named(row, lang)));
 }
 
 /**
  * One level of the lazy table: the children of parentId, or every match when searching without
- * one. menusOnly leaves buttons out, of the level and of hasChildren.
+ * one. menusOnly leaves buttons out, of the level and of hasChildren. Given a language (the menu
+ * pickers of the scope screens), names come in it.
  */
-export async function menuLazyList(tx: Executor, parentId: bigint | undefined, query: Record<string, unknown>, menusOnly: boolean) {
+export async function menuLazyList(tx: Executor, parentId: bigint | undefined, query: Record<string, unknown>, menusOnly: boolean, lang?: Lang) {
   const filters = buildFilters(query, menuResource.filters, ['parentId']);
   const level = parentId !== undefined || !filters ? eq(menus.parentId, parentId ?? 0n) : undefined;
   const rows = await listMenusWithChildFlag(tx, and(filters, level, menusOnly ? eq(menus.category, MENU) : undefined), menusOnly ? MENU : undefined);
-  return rows.map(asTreeRow);
+  return rows.map((row) => asTreeRow(named(row, lang)));
 }
 
 /** Every menu below id (not id itself), breadth first. */

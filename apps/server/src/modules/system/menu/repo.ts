@@ -1,15 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { MenuNode } from '@beree/contracts';
+import type { Lang, MenuNode } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { menus, roleMenus, topMenuSettings } from '../../../core/db/schema';
+import { localName } from '../../../core/http/language';
 
 type MenuRow = typeof menus.$inferSelect;
 
-export const toMenuNode = (m: MenuRow): MenuNode => ({
+/** A menu as the shell reads it, named in the caller's language. */
+export const toMenuNode = (m: MenuRow, lang: Lang): MenuNode => ({
   id: m.id.toString(),
   parentId: m.parentId.toString(),
   code: m.code,
-  name: m.name,
+  name: localName(m.name, m.nameEn, lang),
   alias: m.alias,
   path: m.path,
   source: m.source,

@@ -6,6 +6,7 @@ import { idText } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { topMenus } from '../../../core/db/schema';
 import { ok } from '../../../core/http/envelope';
+import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { menuButtons, menuRoutes, menuTree } from './service';
 
@@ -17,14 +18,14 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get('/api/blade-system/menu/routes', { schema: { tags, querystring: z.object({ topMenuId: idText.optional() }) } }, async (request) => {
     const { topMenuId } = request.query;
-    return ok(await inTenant(request.ctx, (tx) => menuRoutes(tx, request.ctx.tenantId, request.ctx.roleIds, topMenuId ? BigInt(topMenuId) : undefined)));
+    return ok(await inTenant(request.ctx, (tx) => menuRoutes(tx, request.ctx.tenantId, request.ctx.roleIds, requestLang(request), topMenuId ? BigInt(topMenuId) : undefined)));
   });
 
-  api.get('/api/blade-system/menu/buttons', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuButtons(tx, request.ctx.tenantId, request.ctx.roleIds))));
+  api.get('/api/blade-system/menu/buttons', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuButtons(tx, request.ctx.tenantId, request.ctx.roleIds, requestLang(request)))));
 
   api.get('/api/blade-system/menu/top-menu', { schema: { tags } }, async (request) =>
     ok(await inTenant(request.ctx, (tx) => tx.select().from(topMenus).where(eq(topMenus.isDeleted, 0)).orderBy(asc(topMenus.sort)))),
   );
 
-  api.get('/api/blade-system/menu/tree', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuTree(tx, request.ctx.tenantId))));
+  api.get('/api/blade-system/menu/tree', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuTree(tx, request.ctx.tenantId, requestLang(request)))));
 }
