@@ -28,6 +28,7 @@ import { registerSystemModules } from './modules/system';
 import { registerResourceModules } from './modules/resource';
 import { registerLogModules } from './modules/log';
 import { registerDeskModules } from './modules/desk';
+import { registerScmModules } from './modules/scm';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   registerResourceModules(app, deps);
   registerLogModules(app, deps);
   registerDeskModules(app, deps);
+  registerScmModules(app, deps);
   await registerRealtime(app, deps);
 
   await registerWeb(app, config.webDist);

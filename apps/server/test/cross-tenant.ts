@@ -95,3 +95,63 @@ export function describeTenantIsolation(server: () => TestServer, c: IsolationCa
     }
   });
 }
+
+export interface TwoPartyCase {
+  /** URL base of the document under /api, e.g. '/beree-scm/supply-relation'. */
+  base: string;
+  /** Makes a document between the two parties (any state both of them see) and answers its id. */
+  create: (s: TestServer) => Promise<string>;
+  /** Transitions of the document, as paths under the base taking `?ids=`. */
+  transitions: string[];
+  /** The parties, who must both see it. */
+  parties: Login[];
+  /** Tenants of either kind who are no party, and must reach nothing of it. */
+  outsiders: Login[];
+  /** Path of the listing under the base (default '/list'). */
+  listPath?: string;
+}
+
+/**
+ * The two-party cross-tenant test: both parties of a document see it; a third tenant of either
+ * kind can neither list, read, change, move nor delete it.
+ */
+export function describeTwoPartyIsolation(server: () => TestServer, c: TwoPartyCase): void {
+  const listPath = c.listPath ?? '/list';
+  describe(`two-party isolation of ${c.base}`, () => {
+    it('shows the document to both of its parties', async () => {
+      const s = server();
+      const id = await c.create(s);
+      for (const party of c.parties) {
+        const token = await s.login(party);
+        const detail = await s.call('GET', `/api${c.base}/detail?id=${id}`, { token });
+        expect(detail.status, `${party.tenantId} reads it`).toBe(200);
+        const list = await s.call('GET', `/api${c.base}${listPath}?current=1&size=1000`, { token });
+        expect(list.body.data.records.map((r: { id: string }) => r.id), `${party.tenantId} lists it`).toContain(id);
+      }
+    });
+
+    it('keeps it from every tenant that is no party to it', async () => {
+      const s = server();
+      const id = await c.create(s);
+      const owner = await s.login(c.parties[0]);
+      const before = (await s.call('GET', `/api${c.base}/detail?id=${id}`, { token: owner })).body.data;
+      for (const outsider of c.outsiders) {
+        const token = await s.login(outsider);
+        const list = await s.call('GET', `/api${c.base}${listPath}?current=1&size=1000`, { token });
+        expect(list.status).toBe(200);
+        expect(list.body.data.records.map((r: { id: string }) => r.id), `${outsider.tenantId} lists it`).not.toContain(id);
+        const detail = await s.call('GET', `/api${c.base}/detail?id=${id}`, { token });
+        expect(detail.status, `${outsider.tenantId} reads it`).toBe(404);
+        for (const path of [...c.transitions, '/remove']) {
+          const res = await s.call('POST', `/api${c.base}${path}?ids=${id}`, { token, body: { reason: 'not mine' } });
+          expect([403, 404], `${outsider.tenantId} ${path}`).toContain(res.status);
+        }
+        const edit = await s.call('POST', `/api${c.base}/submit`, { token, body: { ...before, id, version: before.version } });
+        expect([400, 403, 404], `${outsider.tenantId} edits it`).toContain(edit.status);
+      }
+      const after = (await s.call('GET', `/api${c.base}/detail?id=${id}`, { token: owner })).body.data;
+      expect(after.version).toBe(before.version);
+      expect(after.updateTime).toBe(before.updateTime);
+    });
+  });
+}

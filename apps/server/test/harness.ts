@@ -14,6 +14,10 @@ export const PLATFORM_ADMIN = { tenantId: '000000', username: 'admin', password:
 export const HOSPITAL_ADMIN = { tenantId: '100001', username: 'admin', password: 'admin' };
 export const HOSPITAL_CLERK = { tenantId: '100001', username: 'liting', password: '123456' };
 export const DEALER_ADMIN = { tenantId: '200001', username: 'admin', password: 'admin' };
+export const MANUFACTURER_ADMIN = { tenantId: '300001', username: 'admin', password: 'admin' };
+/** Parties of no document between the hospital and the dealer above: a second hospital and a second dealer. */
+export const HOSPITAL2_ADMIN = { tenantId: '100002', username: 'admin', password: 'admin' };
+export const DEALER2_ADMIN = { tenantId: '200002', username: 'admin', password: 'admin' };
 
 export type Login = typeof PLATFORM_ADMIN;
 

@@ -25,3 +25,6 @@ export * from './schemas/desk';
 export { tenantSubmitSchema, tenantSettingSchema, tenantDatasourceSchema, tenantPackageSettingSchema, type TenantSubmit, type TenantSetting } from './schemas/tenant';
 export { userSubmitSchema, userInfoSchema, userPasswordSchema, userPlatformSchema, type UserSubmit, type UserInfoUpdate } from './schemas/user';
 export * from './schemas/guest';
+export * from './scm/tenant-kind';
+export * from './scm/supply-relation';
+export * from './scm/menu-kinds';

@@ -6,6 +6,7 @@ import { ORG_MESSAGES } from './messages/org';
 import { TENANT_USER_MESSAGES } from './messages/tenant-user';
 import { SIGN_IN_MESSAGES } from './messages/sign-in';
 import { HTTP_MESSAGES } from './messages/http';
+import { SCM_MESSAGES } from './messages/scm';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -20,6 +21,7 @@ export const MESSAGES = {
   ...SIGN_IN_MESSAGES,
   ...DESK_MESSAGES,
   ...HTTP_MESSAGES,
+  ...SCM_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

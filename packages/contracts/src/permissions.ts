@@ -24,4 +24,13 @@ export const PERMISSIONS = {
   apiScope: crud('api_scope'),
   region: crud('region'),
   datasource: crud('datasource'),
+  supplyRelation: {
+    ...crud('supply_relation'),
+    approve: 'supply_relation_approve',
+    reject: 'supply_relation_reject',
+    stop: 'supply_relation_stop',
+    resume: 'supply_relation_resume',
+    cancel: 'supply_relation_cancel',
+    terminate: 'supply_relation_terminate',
+  },
 } as const;

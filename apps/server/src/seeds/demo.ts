@@ -1,7 +1,8 @@
 import type { Executor } from '../core/db/database';
 import { nextId } from '../core/db/ids';
 import { hashPassword, md5Hex } from '../core/auth/passwords';
-import { params, roleMenus, roles, tenantPackages, users } from '../core/db/schema';
+import { menuFitsKind, PARTY_KINDS, type PartyKind } from '@beree/contracts';
+import { params, roleMenus, roles, supplyRelationHistory, supplyRelations, tenantPackages, tenants, users } from '../core/db/schema';
 import type { SeededMenu } from './base';
 import { createTenantWithAdmin } from './tenant';
 
@@ -9,6 +10,7 @@ import { createTenantWithAdmin } from './tenant';
 const DEMO_TENANTS = [
   {
     tenantId: '100001',
+    tenantKind: 'HOSPITAL',
     tenantName: '云州市第一人民医院',
     deptName: '医学装备部',
     linkman: '周敏',
@@ -24,6 +26,7 @@ const DEMO_TENANTS = [
   },
   {
     tenantId: '200001',
+    tenantKind: 'DEALER',
     tenantName: '浙江康链医疗供应链有限公司',
     deptName: '运营中心',
     linkman: '王磊',
@@ -38,6 +41,7 @@ const DEMO_TENANTS = [
   },
   {
     tenantId: '300001',
+    tenantKind: 'MANUFACTURER',
     tenantName: '苏州瑞禾医疗器械有限公司',
     deptName: '质量部',
     linkman: '陈志强',
@@ -52,22 +56,47 @@ const DEMO_TENANTS = [
   },
 ] as const;
 
+/** Further parties, with an administrator only, so relations and isolation have someone to show. */
+const MORE_PARTIES = [
+  { tenantId: '100002', tenantKind: 'HOSPITAL', tenantName: '云州医科大学附属第二医院', deptName: '采购中心', linkman: '孙丽', contactNumber: '0571-87001234', address: '云州市学院路 66 号', admin: { account: 'admin', password: 'admin', realName: '孙丽', name: '孙丽' } },
+  { tenantId: '100003', tenantKind: 'HOSPITAL', tenantName: '临江县人民医院', deptName: '设备科', linkman: '何军', contactNumber: '0571-64001234', address: '临江县人民路 12 号', admin: { account: 'admin', password: 'admin', realName: '何军', name: '何军' } },
+  { tenantId: '200002', tenantKind: 'DEALER', tenantName: '云州和畅医疗器械有限公司', deptName: '业务部', linkman: '刘洋', contactNumber: '0571-85001234', address: '云州市建设路 21 号', admin: { account: 'admin', password: 'admin', realName: '刘洋', name: '刘洋' } },
+] as const;
+
+type Relation = [supplier: string, hospital: string, status: string, extra?: { reason?: string; direct?: boolean }];
+
+/** Supply relations in every state (domain model §7). */
+const RELATIONS: Relation[] = [
+  ['200001', '100001', 'APPROVED'],
+  ['300001', '100001', 'APPROVED', { direct: true }],
+  ['200001', '100002', 'SUBMITTED'],
+  ['200002', '100001', 'REJECTED', { reason: '经营许可证范围不含三类植入器械，请补充后重新申请' }],
+  ['200002', '100002', 'STOPPED', { reason: '连续两月配送不及时，暂停供货' }],
+  ['300001', '100002', 'CANCELLED'],
+  ['200002', '100003', 'SUBMITTED'],
+];
+
+const PACKAGE_NAMES: Record<PartyKind, string> = { HOSPITAL: '医院版', DEALER: '经销商版', MANUFACTURER: '生产企业版', FOREIGN_OFFICE: '境外代表处版' };
+
 export async function seedDemo(db: Executor, menus: SeededMenu[]): Promise<void> {
   const tenantMenus = menus.filter((m) => !m.platformOnly);
+  const menusOf = (kind: PartyKind) => tenantMenus.filter((m) => menuFitsKind(m.code, kind));
   const readOnly = tenantMenus.filter((m) => m.code === 'system' || m.code === 'param' || m.code === 'param_view');
   await db.transaction(async (tx) => {
-    const packageId = nextId();
-    await tx.insert(tenantPackages).values([
-      { id: packageId, packageName: '基础版', menuId: tenantMenus.map((m) => m.id).join(','), remark: '参数管理与账号解锁' },
-      { id: nextId(), packageName: '只读版', menuId: readOnly.map((m) => m.id).join(','), remark: '仅查看参数' },
-    ]);
+    const packages = new Map<PartyKind, bigint>();
+    for (const kind of PARTY_KINDS) {
+      const id = nextId();
+      packages.set(kind, id);
+      await tx.insert(tenantPackages).values({ id, packageName: PACKAGE_NAMES[kind], menuId: menusOf(kind).map((m) => m.id).join(','), remark: `${PACKAGE_NAMES[kind]}的全部菜单` });
+    }
+    await tx.insert(tenantPackages).values({ id: nextId(), packageName: '只读版', menuId: readOnly.map((m) => m.id).join(','), remark: '仅查看参数' });
     for (const t of DEMO_TENANTS) {
       const { deptId } = await createTenantWithAdmin(tx as unknown as Executor, {
         ...t,
         roleName: '管理员',
         roleAlias: 'admin',
-        menuIds: tenantMenus.map((m) => m.id),
-        packageId,
+        menuIds: menusOf(t.tenantKind).map((m) => m.id),
+        packageId: packages.get(t.tenantKind),
       });
       const clerkRole = nextId();
       await tx.insert(roles).values({ id: clerkRole, tenantId: t.tenantId, roleName: '业务员', roleAlias: 'user', sort: 2 });
@@ -86,5 +115,45 @@ export async function seedDemo(db: Executor, menus: SeededMenu[]): Promise<void>
       });
       await tx.insert(params).values(t.params.map(([paramName, paramKey, paramValue]) => ({ id: nextId(), tenantId: t.tenantId, paramName, paramKey, paramValue })));
     }
+    for (const t of MORE_PARTIES) {
+      await createTenantWithAdmin(tx as unknown as Executor, { ...t, roleName: '管理员', roleAlias: 'admin', menuIds: menusOf(t.tenantKind).map((m) => m.id), packageId: packages.get(t.tenantKind) });
+    }
+    await seedRelations(tx as unknown as Executor);
   });
+}
+
+async function seedRelations(tx: Executor): Promise<void> {
+  const names = new Map((await tx.select({ tenantId: tenants.tenantId, name: tenants.tenantName }).from(tenants)).map((t) => [t.tenantId, t.name]));
+  const day = 24 * 3600 * 1000;
+  for (const [index, [supplier, hospital, status, extra = {}]] of RELATIONS.entries()) {
+    const appliedAt = new Date(Date.now() - (40 - index * 4) * day);
+    const reviewedAt = status === 'SUBMITTED' || status === 'CANCELLED' ? null : new Date(appliedAt.getTime() + 2 * day);
+    const parties = { tenantId: supplier, hospitalTenantId: hospital, supplierTenantId: supplier };
+    const id = nextId();
+    await tx.insert(supplyRelations).values({
+      id,
+      ...parties,
+      hospitalName: names.get(hospital)!,
+      supplierName: names.get(supplier)!,
+      supplyStatus: status,
+      manufacturerDirect: extra.direct ?? false,
+      applyReason: '申请成为贵院医用耗材供应商，已备齐营业执照、经营许可证及授权书。',
+      appliedAt,
+      reviewedAt,
+      rejectReason: status === 'REJECTED' ? extra.reason : null,
+      stopReason: status === 'STOPPED' ? extra.reason : null,
+      stoppedAt: status === 'STOPPED' ? new Date(Date.now() - 3 * day) : null,
+      hospitalSupplierCode: reviewedAt && status !== 'REJECTED' ? `GYS${supplier}` : null,
+      createTime: appliedAt,
+      updateTime: reviewedAt ?? appliedAt,
+    });
+    const steps: [string, string | null, string, string | null][] = [['apply', null, 'SUBMITTED', null]];
+    if (status === 'APPROVED' || status === 'STOPPED') steps.push(['approve', 'SUBMITTED', 'APPROVED', null]);
+    if (status === 'STOPPED') steps.push(['stop', 'APPROVED', 'STOPPED', extra.reason ?? null]);
+    if (status === 'REJECTED') steps.push(['reject', 'SUBMITTED', 'REJECTED', extra.reason ?? null]);
+    if (status === 'CANCELLED') steps.push(['cancel', 'SUBMITTED', 'CANCELLED', null]);
+    for (const [n, [action, fromStatus, toStatus, reason]] of steps.entries()) {
+      await tx.insert(supplyRelationHistory).values({ id: nextId(), ...parties, relationId: id, action, fromStatus, toStatus, reason, createTime: new Date(appliedAt.getTime() + n * day) });
+    }
+  }
 }

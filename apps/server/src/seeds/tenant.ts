@@ -1,3 +1,4 @@
+import { DEFAULT_COMPANY_TYPES, type TenantKind } from '@beree/contracts';
 import type { Executor } from '../core/db/database';
 import { hashPassword, md5Hex } from '../core/auth/passwords';
 import { provisionTenant } from '../modules/system/tenant/provision';
@@ -5,6 +6,7 @@ import { provisionTenant } from '../modules/system/tenant/provision';
 export interface TenantSeed {
   tenantId: string;
   tenantName: string;
+  tenantKind: TenantKind;
   roleName: string;
   roleAlias: string;
   deptName: string;
@@ -25,6 +27,8 @@ export async function createTenantWithAdmin(tx: Executor, seed: TenantSeed): Pro
     tenant: {
       tenantId: seed.tenantId,
       tenantName: seed.tenantName,
+      tenantKind: seed.tenantKind,
+      companyTypes: DEFAULT_COMPANY_TYPES[seed.tenantKind].join(','),
       domain: seed.domain ?? null,
       linkman: seed.linkman ?? null,
       contactNumber: seed.contactNumber ?? null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idString, isId, optionalText, requiredId, requiredText, versionField } from './common';
+import { COMPANY_TYPES, PARTY_KINDS } from '../scm/tenant-kind';
 
 /** A whole number sent as a number or as text (forms and query strings send text). */
 export const wholeNumber = (invalidKey: string, requiredKey = invalidKey) =>
@@ -51,6 +52,9 @@ export const tenantSubmitSchema = z.object({
   accountNumber: z.preprocess((v) => (v === '' ? null : v), quota().nullish()),
   expireTime: dateTimeText,
   packageId: optionalId,
+  /** Chosen when the tenant is created (a hospital when left out), never changed after. */
+  tenantKind: z.enum(PARTY_KINDS, { error: 'tenant.tenantKind.invalid' }).nullish(),
+  companyTypes: commaList((s) => (COMPANY_TYPES as readonly string[]).includes(s), 'tenant.companyTypes.invalid').nullish(),
   version: versionField,
 });
 export type TenantSubmit = z.infer<typeof tenantSubmitSchema>;

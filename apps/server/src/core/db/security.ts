@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './database';
+import { applyTwoPartyPolicy } from './two-party';
 
 /** The role ordinary requests run as: owns nothing, cannot bypass RLS, sees one tenant. */
 export const APP_ROLE = 'beree_app';
@@ -39,12 +40,15 @@ export async function applySecurity(db: Executor): Promise<void> {
     (await db.execute(sql`
       select t.table_name as name,
              exists(select 1 from information_schema.columns c
-                    where c.table_schema = t.table_schema and c.table_name = t.table_name and c.column_name = 'tenant_id') as tenant_owned
+                    where c.table_schema = t.table_schema and c.table_name = t.table_name and c.column_name = 'tenant_id') as tenant_owned,
+             (select count(*) from information_schema.columns c
+              where c.table_schema = t.table_schema and c.table_name = t.table_name
+                and c.column_name in ('hospital_tenant_id', 'supplier_tenant_id')) = 2 as two_party
       from information_schema.tables t
       where t.table_schema = current_schema() and t.table_type = 'BASE TABLE' and t.table_name not like '\\_\\_%'
-    `)) as unknown as { rows: { name: string; tenant_owned: boolean }[] }
+    `)) as unknown as { rows: { name: string; tenant_owned: boolean; two_party: boolean }[] }
   ).rows;
-  for (const { name, tenant_owned } of tables) {
+  for (const { name, tenant_owned, two_party } of tables) {
     const table = ident(name);
     await db.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO ${sql.raw(PLATFORM_ROLE)}`);
     const tenantTable = tenant_owned && !GLOBAL_TABLES_WITH_TENANT_ID.has(name);
@@ -57,9 +61,12 @@ export async function applySecurity(db: Executor): Promise<void> {
     await db.execute(sql`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
     await db.execute(sql`ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`);
     await db.execute(sql`DROP POLICY IF EXISTS tenant_isolation ON ${table}`);
-    await db.execute(sql`CREATE POLICY tenant_isolation ON ${table} TO ${sql.raw(APP_ROLE)}
-      USING (tenant_id = current_setting('app.tenant_id', true))
-      WITH CHECK (tenant_id = current_setting('app.tenant_id', true))`);
+    // A document of two tenants is reached through its parties, not through who created it.
+    if (two_party) await applyTwoPartyPolicy(db, name, APP_ROLE);
+    else
+      await db.execute(sql`CREATE POLICY tenant_isolation ON ${table} TO ${sql.raw(APP_ROLE)}
+        USING (tenant_id = current_setting('app.tenant_id', true))
+        WITH CHECK (tenant_id = current_setting('app.tenant_id', true))`);
     await db.execute(sql`DROP POLICY IF EXISTS platform_access ON ${table}`);
     await db.execute(sql`CREATE POLICY platform_access ON ${table} TO ${sql.raw(PLATFORM_ROLE)} USING (true) WITH CHECK (true)`);
     await db.execute(sql.raw(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = '${name}_tenant_nonempty') THEN ALTER TABLE "${name}" ADD CONSTRAINT "${name}_tenant_nonempty" CHECK (tenant_id <> ''); END IF; END $$`));

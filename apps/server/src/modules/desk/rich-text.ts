@@ -39,3 +39,6 @@ export function sanitizeRichText(html: string): string {
 export function hasContent(html: string): boolean {
   return /<img\s/i.test(html) || sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') !== '';
 }
+
+/** Plain text (a name, a reason) made safe to place inside rich text: every tag shown, none run. */
+export const escapeText = (text: string): string => sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'escape' });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { PLATFORM_TENANT_ID } from '@beree/contracts';
+import { menuFitsKind, PLATFORM_TENANT_ID, TENANT_ID_FIRST_DIGIT, type PartyKind } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { apiScopes, dataScopes, menus, params, roleMenus, roleScopes, tenantPackages, tenants, users } from '../../../core/db/schema';
 import { parseIds } from '../../../core/auth/grants';
@@ -23,13 +23,17 @@ export async function tenantIdUsed(tx: Executor, tenantId: string): Promise<bool
 }
 
 /** The next free 6-digit code after the highest one in use, or the first gap once 999999 is taken. */
-export async function nextFreeTenantId(tx: Executor): Promise<string | null> {
-  const rows = await tx.select({ tenantId: tenants.tenantId }).from(tenants).where(sql`${tenants.tenantId} ~ '^[0-9]{6}$'`);
+/** The next free six-digit code of the kind's range (hospitals 1xxxxx, dealers 2xxxxx, …); null when it is full. */
+export async function nextFreeTenantId(tx: Executor, kind: PartyKind = 'HOSPITAL'): Promise<string | null> {
+  const first = TENANT_ID_FIRST_DIGIT[kind];
+  const rows = await tx.select({ tenantId: tenants.tenantId }).from(tenants).where(sql`${tenants.tenantId} ~ ${`^${first}[0-9]{5}$`}`);
   const used = new Set(rows.map((r) => Number(r.tenantId)));
-  let highest = 100000;
+  const lowest = Number(`${first}00001`);
+  const highestAllowed = Number(`${first}99999`);
+  let highest = lowest - 1;
   for (const n of used) if (n > highest) highest = n;
-  if (highest < 999999) return String(highest + 1);
-  for (let n = 100001; n <= 999999; n++) if (!used.has(n)) return String(n);
+  if (highest < highestAllowed) return String(highest + 1);
+  for (let n = lowest; n <= highestAllowed; n++) if (!used.has(n)) return String(n);
   return null;
 }
 
@@ -64,14 +68,15 @@ export async function findPackage(tx: Executor, id: bigint): Promise<PackageRow 
  * The menus a tenant may be granted: those of its package, or every menu without a package;
  * never a platform-only menu.
  */
-export async function grantableMenuIds(tx: Executor, pkg: PackageRow | null | undefined): Promise<bigint[]> {
+export async function grantableMenuIds(tx: Executor, pkg: PackageRow | null | undefined, kind?: PartyKind): Promise<bigint[]> {
   const inPackage = pkg ? parseIds(pkg.menuId) : null;
   if (inPackage && inPackage.length === 0) return [];
   const rows = await tx
-    .select({ id: menus.id })
+    .select({ id: menus.id, code: menus.code })
     .from(menus)
     .where(and(eq(menus.isDeleted, 0), eq(menus.platformOnly, 0), inPackage ? inArray(menus.id, inPackage) : undefined));
-  return rows.map((r) => r.id);
+  // Without a package, a new tenant gets what its kind works with.
+  return rows.filter((r) => !kind || menuFitsKind(r.code, kind)).map((r) => r.id);
 }
 
 /** Removes every grant of the tenant's roles outside the given menus, with the scopes of those menus. */

@@ -1,4 +1,4 @@
-import { PERMISSIONS, tenantSubmitSchema, type TenantSubmit } from '@beree/contracts';
+import { DEFAULT_COMPANY_TYPES, PERMISSIONS, tenantSubmitSchema, type TenantSubmit } from '@beree/contracts';
 import type { CrudResource } from '../../../core/crud/resource';
 import { tenants } from '../../../core/db/schema';
 import { badRequest } from '../../../core/http/errors';
@@ -23,7 +23,14 @@ export function tenantValues(input: TenantSubmit) {
     accountNumber: input.accountNumber === undefined ? undefined : (input.accountNumber ?? -1),
     expireTime,
     packageId: input.packageId === undefined ? undefined : input.packageId === null ? null : BigInt(input.packageId),
+    companyTypes: input.companyTypes === undefined ? undefined : (input.companyTypes ?? ''),
   };
+}
+
+/** A new tenant's kind (a hospital unless said) and its company types (the kind's own unless given). */
+export function newTenantKind(input: TenantSubmit) {
+  const tenantKind = input.tenantKind ?? 'HOSPITAL';
+  return { tenantKind, companyTypes: input.companyTypes || DEFAULT_COMPANY_TYPES[tenantKind].join(',') };
 }
 
 /**
@@ -38,6 +45,7 @@ export const tenantResource: CrudResource<typeof tenantSubmitSchema> = {
   filters: {
     tenantId: tenants.tenantId,
     tenantName: tenants.tenantName,
+    tenantKind: tenants.tenantKind,
     linkman: tenants.linkman,
     contactNumber: tenants.contactNumber,
     domain: tenants.domain,

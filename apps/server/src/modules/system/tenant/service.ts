@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { domainTaken, findPackage, findTenantsByIds, grantableMenuIds, lockTenantCreation, nextFreeTenantId, platformParam, tenantIdUsed, trimRoleGrants, userIdsOfTenants, type TenantRow } from './repo';
 import { provisionTenant } from './provision';
-import { tenantResource, tenantValues } from './resource';
+import { newTenantKind, tenantResource, tenantValues } from './resource';
 
 /** The package with that id, or a 400 naming packageId. */
 export async function requirePackage(tx: Executor, id: bigint) {
@@ -36,10 +36,10 @@ async function defaultQuota(tx: Executor): Promise<number> {
  */
 export async function createTenant(tx: Executor, ctx: RequestContext, input: TenantSubmit): Promise<TenantRow> {
   await lockTenantCreation(tx);
-  const values = tenantValues(input);
+  const values = { ...tenantValues(input), ...newTenantKind(input) };
   let tenantId = input.tenantId || null;
   if (tenantId && (await tenantIdUsed(tx, tenantId))) throw conflict('tenant.tenantId.duplicate', { field: 'tenantId' });
-  tenantId ??= await nextFreeTenantId(tx);
+  tenantId ??= await nextFreeTenantId(tx, values.tenantKind);
   if (!tenantId) throw badRequest('tenant.tenantId.exhausted', { field: 'tenantId' });
   if (values.domain && (await domainTaken(tx, values.domain))) throw conflict('tenant.domain.duplicate', { field: 'domain' });
   const pkg = values.packageId ? await requirePackage(tx, values.packageId) : null;
@@ -49,7 +49,7 @@ export async function createTenant(tx: Executor, ctx: RequestContext, input: Ten
     dept: { name: values.tenantName, fullName: values.tenantName },
     role: { name: '管理员', alias: 'admin' },
     admin: { account: 'admin', passwordHash: await hashPassword(md5Hex(initPassword)), name: '管理员', realName: '管理员' },
-    menuIds: await grantableMenuIds(tx, pkg),
+    menuIds: await grantableMenuIds(tx, pkg, values.tenantKind),
     actor: { userId: ctx.userId, deptId: ctx.deptIds[0] ?? null },
   });
   return (await findRow(tx, tenantResource, tenantRowId)) as TenantRow;
@@ -64,6 +64,7 @@ const sameTime = (a: Date | null | undefined, b: Date | null) => (a ?? null)?.ge
 export async function updateTenant(tx: Executor, ctx: RequestContext, input: TenantSubmit & { id: string }): Promise<TenantRow> {
   const existing = (await findRow(tx, tenantResource, BigInt(input.id))) as TenantRow;
   if (input.tenantId && input.tenantId !== existing.tenantId) throw badRequest('tenant.tenantId.immutable', { field: 'tenantId' });
+  if (input.tenantKind && input.tenantKind !== existing.tenantKind) throw badRequest('tenant.tenantKind.immutable', { field: 'tenantKind' });
   const values = tenantValues(input);
   if (existing.tenantId === PLATFORM_TENANT_ID) {
     const changed = [

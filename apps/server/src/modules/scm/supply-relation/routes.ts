@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idListText, idText, PERMISSIONS, SUPPLY_TRANSITIONS, supplyRelationSubmitSchema, supplyTransitionSchema, type SupplyTransition } from '@beree/contracts';
+import { fitToColumns } from '../../../core/crud/column-limits';
+import { parseIdList } from '../../../core/crud/filters';
+import { listRows } from '../../../core/crud/service';
+import type { AppDeps } from '../../../core/deps';
+import { ok, page } from '../../../core/http/envelope';
+import { isPlatformAdmin, type RequestContext } from '../../../core/tenancy/context';
+import { runScoped } from '../../../core/tenancy/scoped';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import { supplyRelationResource } from './resource';
+import { relationDetail, removeRelations, submitRelation, transitionRelations } from './service';
+
+const tags = [supplyRelationResource.tag];
+const base = `/api${supplyRelationResource.base}`;
+const P = PERMISSIONS.supplyRelation;
+const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, supplyStatus, hospitalName, supplierName, hospitalTenantId, supplierTenantId, …');
+const idQuery = z.object({ id: idText });
+const idsQuery = z.object({ ids: idListText });
+
+/** The platform reads every relation; a tenant those it is a party of (row-level security). */
+const readScope = (ctx: RequestContext) => (isPlatformAdmin(ctx) ? 'platform' : 'tenant');
+
+/**
+ * 供需关系: suppliers apply to hospitals, hospitals admit them (list, detail, submit, remove and a
+ * route per transition of SUPPLY_TRANSITIONS, each behind its button code).
+ */
+export function registerSupplyRelationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(`${base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: P.menu } }, async (request) => {
+    const result = await runScoped(deps.db, request.ctx, readScope(request.ctx), (tx) => listRows(tx, supplyRelationResource, request.query));
+    return ok(page(result.records, result.total, result.current, result.size));
+  });
+
+  api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) =>
+    ok(await runScoped(deps.db, request.ctx, readScope(request.ctx), (tx) => relationDetail(tx, BigInt(request.query.id)))),
+  );
+
+  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(supplyRelationSubmitSchema, supplyRelationResource.table) }, config: { permission: P.add } }, async (request) =>
+    ok(await withTenant(deps.db, request.ctx, (tx) => submitRelation(tx, deps.realtime, request.ctx, request.body))),
+  );
+
+  api.post(`${base}/remove`, { schema: { tags, querystring: idsQuery }, config: { permission: P.delete } }, async (request) => {
+    const ids = parseIdList(request.query.ids);
+    await withTenant(deps.db, request.ctx, (tx) => removeRelations(tx, request.ctx, ids));
+    return ok({}, '删除成功');
+  });
+
+  for (const action of Object.keys(SUPPLY_TRANSITIONS) as SupplyTransition[]) {
+    api.post(
+      `${base}/${action}`,
+      { schema: { tags, querystring: idsQuery, body: fitToColumns(supplyTransitionSchema, supplyRelationResource.table).nullish() }, config: { permission: P[action] } },
+      async (request) => {
+        const ids = parseIdList(request.query.ids);
+        const rows = await withTenant(deps.db, request.ctx, (tx) => transitionRelations(tx, deps.realtime, request.ctx, action, ids, request.body ?? {}));
+        return ok(rows, '操作成功!');
+      },
+    );
+  }
+}

@@ -1,0 +1,43 @@
+/** Messages of the supply chain: tenant kinds and supply relations. */
+export const SCM_MESSAGES = {
+  'tenant.tenantKind.invalid': { zh: '请选择租户类型', en: 'Please choose the tenant kind' },
+  'tenant.tenantKind.immutable': { zh: '租户类型创建后不能修改', en: 'The tenant kind cannot change once the tenant exists' },
+  'tenant.companyTypes.invalid': { zh: '企业类型不正确', en: 'The company types are not valid' },
+  'supply.hospitalTenantId.required': { zh: '请选择医院', en: 'Please choose the hospital' },
+  'supply.hospital.notFound': { zh: '所选医院不存在', en: 'The chosen hospital does not exist' },
+  'supply.contactPhone.invalid': { zh: '联系电话格式不正确', en: 'The contact phone is not valid' },
+  'supply.supplierOnly': { zh: '只有生产企业、经销商或境外代表处可以申请成为医院的供应商', en: 'Only a manufacturer, a dealer or a foreign office can apply to supply a hospital' },
+  'supply.duplicate': {
+    zh: '与{hospital}已有待审核、已审核或已停用的供需关系，不能重复申请',
+    en: 'There is already a submitted, approved or stopped supply relation with {hospital}',
+  },
+  'supply.edit.notAllowed': { zh: '只有待审核或已驳回的申请可以修改', en: 'Only a submitted or rejected application can be changed' },
+  'supply.hospital.immutable': { zh: '申请的医院不能修改，请取消后重新申请', en: 'The hospital of an application cannot change: cancel it and apply again' },
+  'supply.remove.notAllowed': { zh: '只能删除已取消或已驳回的申请', en: 'Only a cancelled or rejected application can be deleted' },
+  'supply.reason.required': { zh: '请填写原因', en: 'Please give the reason' },
+  'supply.transition.notAllowed': {
+    zh: '{supplier}与{hospital}的供需关系当前为{status}，不能{action}',
+    en: 'The supply relation of {supplier} with {hospital} is {status}: it cannot be {action}',
+  },
+  'supply.party.hospital': { zh: '只有医院可以进行该操作', en: 'Only the hospital can do this' },
+  'supply.party.supplier': { zh: '只有申请的供应商可以进行该操作', en: 'Only the applying supplier can do this' },
+  'supply.none': { zh: '无', en: 'none' },
+  'supply.action.apply': { zh: '申请供货', en: 'applied for' },
+  'supply.action.reapply': { zh: '重新申请', en: 'applied for again' },
+  'supply.action.approve': { zh: '审核通过', en: 'approved' },
+  'supply.action.reject': { zh: '驳回', en: 'rejected' },
+  'supply.action.stop': { zh: '停用', en: 'stopped' },
+  'supply.action.resume': { zh: '恢复', en: 'resumed' },
+  'supply.action.cancel': { zh: '取消', en: 'cancelled' },
+  'supply.action.terminate': { zh: '解除', en: 'terminated' },
+  'supply.notice.title': { zh: '供需关系{action}：{supplier} — {hospital}', en: 'Supply relation {action}: {supplier} — {hospital}' },
+  'supply.notice.content': { zh: '{supplier}与{hospital}的供需关系已{action}，当前状态：{status}。', en: 'The supply relation of {supplier} with {hospital} was {action}; it is now {status}.' },
+  'supply.notice.contentWithReason': {
+    zh: '{supplier}与{hospital}的供需关系已{action}，当前状态：{status}。原因：{reason}',
+    en: 'The supply relation of {supplier} with {hospital} was {action}; it is now {status}. Reason: {reason}',
+  },
+  'supply.R1': {
+    zh: 'R1：与{hospital}的供需关系不是已审核状态（当前：{status}），不能{action}',
+    en: 'R1: the supply relation with {hospital} is not approved (it is {status}), so it cannot {action}',
+  },
+} as const;

@@ -1,0 +1,24 @@
+import type { PartyKind } from './tenant-kind';
+
+const SUPPLIERS: PartyKind[] = ['MANUFACTURER', 'DEALER', 'FOREIGN_OFFICE'];
+const HOSPITALS: PartyKind[] = ['HOSPITAL'];
+
+/**
+ * Menus and buttons that only some kinds of tenant work with; a code not listed here is for every
+ * kind. A tenant's packages and its administrator's grants are built from it, so a hospital is
+ * never offered a supplier's buttons (the services refuse the wrong party in any case).
+ */
+export const MENU_KINDS: Record<string, PartyKind[]> = {
+  supply_relation_add: SUPPLIERS,
+  supply_relation_edit: SUPPLIERS,
+  supply_relation_delete: SUPPLIERS,
+  supply_relation_cancel: SUPPLIERS,
+  supply_relation_terminate: SUPPLIERS,
+  supply_relation_approve: HOSPITALS,
+  supply_relation_reject: HOSPITALS,
+  supply_relation_stop: HOSPITALS,
+  supply_relation_resume: HOSPITALS,
+};
+
+/** Whether a tenant of that kind works with the menu or button. */
+export const menuFitsKind = (code: string, kind: PartyKind): boolean => MENU_KINDS[code]?.includes(kind) ?? true;
