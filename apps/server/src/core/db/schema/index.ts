@@ -3,3 +3,4 @@ export * from './tenant';
 export * from './admin';
 export * from './desk';
 export * from './scm';
+export * from './workflow';
