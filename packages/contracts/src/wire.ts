@@ -35,6 +35,8 @@ export interface TokenAnswer {
   license: string;
   detail: { type: string };
   client_id: string;
+  /** The password was set by someone else (initial or reset): nothing but changing it is allowed until then. */
+  password_change_required: boolean;
 }
 
 export interface TokenError {

@@ -31,6 +31,10 @@ export const CORE_MESSAGES = {
   'auth.unauthorized': { zh: '请求未授权', en: 'Unauthorised request' },
   'auth.forbidden': { zh: '缺少操作权限', en: 'You are not allowed to do this' },
   'auth.platformOnly': { zh: '仅平台管理员可以操作', en: 'Only platform administrators may do this' },
+  'auth.passwordChangeRequired': {
+    zh: '您的密码由他人设置，请先修改密码再继续操作',
+    en: 'Your password was set by someone else: change it before you continue',
+  },
   'result.success': { zh: '操作成功', en: 'Success' },
   'result.noData': { zh: '暂无承载数据', en: 'No data' },
   'server.error': { zh: '服务器异常', en: 'Server error' },

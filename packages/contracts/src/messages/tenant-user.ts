@@ -37,6 +37,7 @@ export const TENANT_USER_MESSAGES = {
   'user.oldPassword.required': { zh: '请输入原密码', en: 'Please enter the current password' },
   'user.oldPassword.wrong': { zh: '原密码不正确', en: 'The current password is wrong' },
   'user.newPassword.required': { zh: '请输入新密码', en: 'Please enter the new password' },
+  'user.newPassword.same': { zh: '新密码不能与原密码相同', en: 'The new password must differ from the current one' },
   'user.newPassword1.required': { zh: '请再次输入新密码', en: 'Please repeat the new password' },
   'user.newPassword1.mismatch': { zh: '两次输入的密码不一致', en: 'The two passwords differ' },
 } as const;

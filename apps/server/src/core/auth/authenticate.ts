@@ -7,6 +7,7 @@ import { isPlatformAdmin, type RequestContext } from '../tenancy/context';
 import { verifyAccessToken } from './access-token';
 import { apiAllowed } from '../scopes/api-scope';
 import { cachedGrants, parseIds, type SessionGrants } from './grants';
+import { allowedBeforePasswordChange } from './password-change';
 import type { SessionCache } from './session-cache';
 
 declare module 'fastify' {
@@ -66,6 +67,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Executo
       clientId: claims.cid,
       lang: requestLang(request),
     };
+    if (grants.passwordChangeRequired && !allowedBeforePasswordChange(request.method, url)) throw forbidden('auth.passwordChangeRequired');
     if (config.platform && !isPlatformAdmin(request.ctx)) throw forbidden('auth.platformOnly');
     if (config.permission && !grants.codes.has(config.permission)) throw forbidden();
     if (!apiAllowed(grants.apiScopes, request.method, url)) throw forbidden();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import type { Executor } from '../db/database';
-import { menus, roleMenus, roles, sessions } from '../db/schema';
+import { menus, roleMenus, roles, sessions, users } from '../db/schema';
 import { withTenant } from '../tenancy/with-tenant';
 import { loadApiScopes } from '../scopes/api-scope';
 import type { SessionCache } from './session-cache';
@@ -17,6 +17,8 @@ export interface SessionGrants {
   apiScopes: string[] | null;
   /** Changes whenever the menus, buttons or api scopes change: the web app reloads them then. */
   version: string;
+  /** The user's password was set by someone else and must be changed before anything else. */
+  passwordChangeRequired: boolean;
 }
 
 /** A short digest of what a session may do. */
@@ -36,12 +38,14 @@ export const parseIds = (text: string | null | undefined): bigint[] =>
 /** Reads what a session may do, inside the session's tenant transaction. */
 export async function loadSessionGrants(tx: Executor, sessionId: bigint): Promise<SessionGrants> {
   const [session] = await tx
-    .select({ roleIds: sessions.roleIds, tenantId: sessions.tenantId })
+    .select({ roleIds: sessions.roleIds, tenantId: sessions.tenantId, passwordChangeRequired: users.passwordChangeRequired })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedTime)));
-  if (!session) return { active: false, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [], version: '' };
+  if (!session) return { active: false, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [], version: '', passwordChangeRequired: false };
+  const passwordChangeRequired = session.passwordChangeRequired === 1;
   const roleIds = parseIds(session.roleIds);
-  if (roleIds.length === 0) return { active: true, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [], version: grantsVersion([], [], []) };
+  if (roleIds.length === 0) return { active: true, roleAliases: [], roleNames: [], codes: new Set(), apiScopes: [], version: grantsVersion([], [], []), passwordChangeRequired };
   const roleRows = await tx
     .select({ alias: roles.roleAlias, name: roles.roleName })
     .from(roles)
@@ -63,6 +67,7 @@ export async function loadSessionGrants(tx: Executor, sessionId: bigint): Promis
     codes: new Set(codes),
     apiScopes: scopes,
     version: grantsVersion(aliases, codes, scopes),
+    passwordChangeRequired,
   };
 }
 

@@ -68,6 +68,7 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
       avatar: user?.avatar ?? '',
       oauth_id: oauthId,
       permissions: [...request.grants.codes].sort(),
+      password_change_required: user?.passwordChangeRequired === 1,
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, md5, PLATFORM_ADMIN, useServer, type Login, type TestServer } from '../../../../test/harness';
+import { ownPassword } from '../../../../test/own-password';
 
 const server = useServer();
 const DUO: Login = { tenantId: '100001', username: 'duo', password: 'duo-secret' };
@@ -25,9 +26,11 @@ async function duo(): Promise<Fixture> {
   expect(ward.status, JSON.stringify(ward.body)).toBe(200);
   const created = await s.call('POST', '/api/blade-system/user/submit', {
     token: admin,
-    body: { account: DUO.username, password: md5(DUO.password), realName: '双岗', roleId: `${adminRole},${clerkRole}`, deptId: `${me.dept_id},${ward.body.data.id}` },
+    body: { account: DUO.username, password: md5('Given-by-admin1'), realName: '双岗', roleId: `${adminRole},${clerkRole}`, deptId: `${me.dept_id},${ward.body.data.id}` },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
+  // The user makes the password their own, as they must before anything else.
+  await ownPassword(s, { ...DUO, password: 'Given-by-admin1' }, DUO.password);
   fixture = { adminRole, clerkRole, mainDept: me.dept_id, wardDept: ward.body.data.id };
   return fixture;
 }

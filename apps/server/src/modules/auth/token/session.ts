@@ -85,5 +85,6 @@ export async function tokenAnswer(
     license: 'powered by beree',
     detail: { type: 'web' },
     client_id: client.clientId,
+    password_change_required: user.passwordChangeRequired === 1,
   };
 }

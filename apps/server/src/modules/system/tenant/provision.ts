@@ -8,7 +8,16 @@ export interface TenantProvision {
   tenant: TenantFields;
   dept: { name: string; fullName: string };
   role: { name: string; alias: string };
-  admin: { account: string; passwordHash: string; name: string; realName: string; phone?: string | null; email?: string | null };
+  admin: {
+    account: string;
+    passwordHash: string;
+    name: string;
+    realName: string;
+    phone?: string | null;
+    email?: string | null;
+    /** The password was chosen by someone else (the platform's initial one): changed at first sign-in. */
+    mustChangePassword?: boolean;
+  };
   /** Menus the administrator role is granted. */
   menuIds: bigint[];
   /** Fixed ids (the platform seed reuses BladeX's well-known ones). */
@@ -44,6 +53,7 @@ export async function provisionTenant(tx: Executor, p: TenantProvision): Promise
     realName: p.admin.realName,
     phone: p.admin.phone ?? null,
     email: p.admin.email ?? null,
+    passwordChangeRequired: p.admin.mustChangePassword ? 1 : 0,
     roleId: String(roleId),
     deptId: String(deptId),
     ...audit,

@@ -32,7 +32,7 @@ async function defaultQuota(tx: Executor): Promise<number> {
 /**
  * Creates and provisions a tenant in the caller's transaction: registry row, root dept,
  * administrator role granted the package's menus (every tenant menu without a package) and the
- * `admin` account with the initial password.
+ * `admin` account with the initial password, to be changed at its first sign-in.
  */
 export async function createTenant(tx: Executor, ctx: RequestContext, input: TenantSubmit): Promise<TenantRow> {
   await lockTenantCreation(tx);
@@ -48,7 +48,7 @@ export async function createTenant(tx: Executor, ctx: RequestContext, input: Ten
     tenant: { ...values, tenantId, accountNumber: values.accountNumber ?? (await defaultQuota(tx)), expireTime: values.expireTime ?? null, packageId: pkg?.id ?? null },
     dept: { name: values.tenantName, fullName: values.tenantName },
     role: { name: '管理员', alias: 'admin' },
-    admin: { account: 'admin', passwordHash: await hashPassword(md5Hex(initPassword)), name: '管理员', realName: '管理员' },
+    admin: { account: 'admin', passwordHash: await hashPassword(md5Hex(initPassword)), name: '管理员', realName: '管理员', mustChangePassword: true },
     menuIds: await grantableMenuIds(tx, pkg, values.tenantKind),
     actor: { userId: ctx.userId, deptId: ctx.deptIds[0] ?? null },
   });

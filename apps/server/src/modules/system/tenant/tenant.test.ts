@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { depts, roles, tenants, users } from '../../../core/db/schema';
 import { HOSPITAL_ADMIN, HOSPITAL_CLERK, md5, PLATFORM_ADMIN, useServer, type TestServer } from '../../../../test/harness';
+import { ownPassword } from '../../../../test/own-password';
 import { describeTenantIsolation } from '../../../../test/cross-tenant';
 
 const server = useServer();
@@ -38,8 +39,9 @@ describe('tenants', () => {
     expect(admin).toMatchObject({ account: 'admin', roleId: String(role.id), deptId: String(dept.id) });
     expect(admin.password).toMatch(/^\$argon2id\$/);
 
-    // The administrator signs in with the initial password and holds tenant buttons, never platform ones.
-    const tenantAdmin = await s.login({ tenantId: row.tenantId, username: 'admin', password: '123456' });
+    // The administrator signs in with the initial password, must change it, and holds tenant buttons, never platform ones.
+    expect((await s.token({ tenantId: row.tenantId, username: 'admin', password: '123456' })).body.password_change_required).toBe(true);
+    const { token: tenantAdmin } = await ownPassword(s, { tenantId: row.tenantId, username: 'admin', password: '123456' });
     const codes = await buttonCodes(s, tenantAdmin);
     expect(codes.has('param_add')).toBe(true);
     expect(codes.has('user_add')).toBe(true);
@@ -53,7 +55,7 @@ describe('tenants', () => {
     const packages = (await s.call('GET', '/api/blade-system/tenant-package/list?packageName=只读版', { token })).body.data.records;
     const row = await create(s, token, { ...sample(), tenantId: 'ro2024', packageId: packages[0].id, accountNumber: 5, expireTime: '2099-12-31 23:59:59' });
     expect(row).toMatchObject({ tenantId: 'ro2024', packageId: packages[0].id, accountNumber: 5, expireTime: '2099-12-31 23:59:59' });
-    const codes = await buttonCodes(s, await s.login({ tenantId: 'ro2024', username: 'admin', password: '123456' }));
+    const codes = await buttonCodes(s, (await ownPassword(s, { tenantId: 'ro2024', username: 'admin', password: '123456' })).token);
     expect([...codes]).toEqual(['param_view']);
   });
 
@@ -135,8 +137,7 @@ describe('tenants', () => {
     const s = server();
     const token = await s.login(PLATFORM_ADMIN);
     const row = await create(s, token, sample());
-    const login = { tenantId: row.tenantId, username: 'admin', password: '123456' };
-    const tenantAdmin = await s.login(login);
+    const { login, token: tenantAdmin } = await ownPassword(s, { tenantId: row.tenantId, username: 'admin', password: '123456' });
     expect((await s.call('GET', '/api/blade-system/user/info', { token: tenantAdmin })).status).toBe(200);
     expect((await s.call('POST', `${base}/remove?ids=${row.id}`, { token })).body).toMatchObject({ code: 200, msg: '删除成功' });
     expect((await s.call('GET', '/api/blade-system/user/info', { token: tenantAdmin })).status).toBe(401);
@@ -173,7 +174,7 @@ describe('tenants', () => {
     const s = server();
     const token = await s.login(PLATFORM_ADMIN);
     const row = await create(s, token, { ...sample(), accountNumber: 2 });
-    const admin = await s.login({ tenantId: row.tenantId, username: 'admin', password: '123456' });
+    const { token: admin } = await ownPassword(s, { tenantId: row.tenantId, username: 'admin', password: '123456' });
     const user = (account: string) => ({ account, realName: '新用户', password: md5('Quiet-lake-81') });
     expect((await s.call('POST', '/api/blade-system/user/submit', { token: admin, body: user('first') })).status).toBe(200);
     const full = await s.call('POST', '/api/blade-system/user/submit', { token: admin, body: user('second') });

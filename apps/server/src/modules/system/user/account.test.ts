@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roles, userPlatforms, users } from '../../../core/db/schema';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, md5, useServer, type TestServer } from '../../../../test/harness';
+import { ownPassword } from '../../../../test/own-password';
 
 const server = useServer();
 const base = '/api/blade-system/user';
@@ -11,13 +12,13 @@ const roleOf = async (s: TestServer, tenantId: string, alias: string) =>
   (await s.database.db.select().from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.roleAlias, alias))))[0].id;
 const userRow = async (s: TestServer, id: string | bigint) => (await s.database.db.select().from(users).where(eq(users.id, BigInt(id))))[0];
 
-/** A new hospital user with the clerk role, signed in. */
+/** A new hospital user with the clerk role, signed in, their password made their own. */
 async function newUser(s: TestServer, token: string) {
   const account = `acct${++seq}`;
-  const res = await s.call('POST', `${base}/submit`, { token, body: { account, realName: '账号测试', password: md5('Start123'), roleId: String(await roleOf(s, '100001', 'user')) } });
+  const res = await s.call('POST', `${base}/submit`, { token, body: { account, realName: '账号测试', password: md5('Given-by-admin1'), roleId: String(await roleOf(s, '100001', 'user')) } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const login = { tenantId: '100001', username: account, password: 'Start123' };
-  return { id: res.body.data.id as string, login, session: await s.login(login) };
+  const own = await ownPassword(s, { tenantId: '100001', username: account, password: 'Given-by-admin1' }, 'Start123');
+  return { id: res.body.data.id as string, login: own.login, session: own.token };
 }
 const alive = async (s: TestServer, session: string) => (await s.call('GET', `${base}/info`, { token: session })).status === 200;
 

@@ -23,17 +23,24 @@ async function revokeOtherSessions(tx: Executor, cache: SessionCache, ctx: Reque
   await revokeSessions(tx, cache, others, reason);
 }
 
-/** Changes the caller's password after checking the old one; the caller's other sessions end. */
+/**
+ * Changes the caller's password after checking the old one; a password someone else set is then
+ * the caller's own, so the change it required is done. The caller's other sessions end.
+ */
 export async function changeOwnPassword(tx: Executor, cache: SessionCache, ctx: RequestContext, oldMd5: string, newMd5: string): Promise<void> {
   const stored = await passwordOf(tx, ctx.userId);
   if (!stored) throw notFound();
   if (!(await checkPassword(stored, oldMd5)).ok) throw badRequest('user.oldPassword.wrong', { field: 'oldPassword' });
   refuseCommonPassword(newMd5, 'newPassword');
+  // Keeping the password someone else set would defeat the change it requires.
+  if ((await checkPassword(stored, newMd5)).ok) throw badRequest('user.newPassword.same', { field: 'newPassword' });
   await tx
     .update(users)
-    .set({ password: await hashPassword(newMd5), updateUser: ctx.userId, updateTime: new Date(), version: sql`${users.version} + 1` })
+    .set({ password: await hashPassword(newMd5), passwordChangeRequired: 0, updateUser: ctx.userId, updateTime: new Date(), version: sql`${users.version} + 1` })
     .where(and(eq(users.id, ctx.userId), live));
   await revokeOtherSessions(tx, cache, ctx, 'password-changed');
+  // This session's cached grants still say a change is required.
+  cache.forget(ctx.sessionId.toString());
 }
 
 /** The caller's own name, realName, phone, email and avatar; nothing else of theirs. */

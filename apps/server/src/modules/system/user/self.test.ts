@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roles, users } from '../../../core/db/schema';
 import { HOSPITAL_ADMIN, HOSPITAL_CLERK, md5, useServer, type TestServer } from '../../../../test/harness';
+import { ownPassword } from '../../../../test/own-password';
 
 const server = useServer();
 const base = '/api/blade-system/user';
@@ -12,9 +13,11 @@ async function newClerk(s: TestServer) {
   const admin = await s.login(HOSPITAL_ADMIN);
   const [role] = await s.database.db.select().from(roles).where(and(eq(roles.tenantId, '100001'), eq(roles.roleAlias, 'user')));
   const account = `self${++seq}`;
-  const res = await s.call('POST', `${base}/submit`, { token: admin, body: { account, realName: '自助', password: md5('Old12345'), roleId: String(role.id), phone: '13900002222' } });
+  const res = await s.call('POST', `${base}/submit`, { token: admin, body: { account, realName: '自助', password: md5('Given-by-admin1'), roleId: String(role.id), phone: '13900002222' } });
   expect(res.status).toBe(200);
-  return { id: res.body.data.id as string, login: { tenantId: '100001', username: account, password: 'Old12345' } };
+  // The clerk has made the password their own (a password someone else set must be changed first).
+  const { login } = await ownPassword(s, { tenantId: '100001', username: account, password: 'Given-by-admin1' }, 'Old12345');
+  return { id: res.body.data.id as string, login };
 }
 
 describe('user info', () => {
@@ -81,7 +84,7 @@ describe('user update-info', () => {
     });
     expect(res.body.data).toMatchObject({ id: clerk.id, account: clerk.login.username, tenantId: '100001', realName: '自助改名', phone: '13911112222', avatar: '/upload/me.png', roleName: '业务员' });
     const [row] = await s.database.db.select().from(users).where(eq(users.id, BigInt(clerk.id)));
-    expect(row).toMatchObject({ account: clerk.login.username, email: 'self@yz1h.example.cn', version: 2 });
+    expect(row).toMatchObject({ account: clerk.login.username, email: 'self@yz1h.example.cn', version: 3 });
     // Left out: unchanged; empty: cleared.
     const partial = await s.call('POST', `${base}/update-info`, { token, body: { phone: '' } });
     expect(partial.body.data).toMatchObject({ realName: '自助改名', phone: null, email: 'self@yz1h.example.cn' });
@@ -97,6 +100,6 @@ describe('user update-info', () => {
     const res = await s.call('POST', `${base}/update-info`, { token: await s.login(clerk.login), body });
     expect(res.body).toMatchObject({ code: 400, msg, data: { field } });
     const [row] = await s.database.db.select().from(users).where(eq(users.id, BigInt(clerk.id)));
-    expect(row).toMatchObject({ phone: '13900002222', realName: '自助', version: 1 });
+    expect(row).toMatchObject({ phone: '13900002222', realName: '自助', version: 2 });
   });
 });

@@ -19,7 +19,7 @@ const sameIds = (a: string, b: string) => {
   return x.size === y.size && [...x].every((id) => y.has(id));
 };
 
-/** Adds a user to the caller's tenant, within the tenant's account quota. */
+/** Adds a user to the caller's tenant, within the tenant's account quota; the user changes the given password at first sign-in. */
 export async function createUser(tx: Executor, ctx: RequestContext, input: UserSubmit): Promise<UserRecord> {
   const values = userValues(input);
   refuseCommonPassword(input.password!, 'password');
@@ -35,6 +35,7 @@ export async function createUser(tx: Executor, ctx: RequestContext, input: UserS
       id: nextId(),
       tenantId: ctx.tenantId,
       password: await hashPassword(input.password!),
+      passwordChangeRequired: 1,
       roleId: values.roleId ?? '',
       deptId: values.deptId ?? '',
       postId: values.postId ?? '',
@@ -96,7 +97,7 @@ export async function grantRoles(tx: Executor, cache: SessionCache, ctx: Request
   await revokeUserSessions(tx, cache, changed.map((u) => u.id), 'roles-changed');
 }
 
-/** Sets the users' password to the initial one (md5 hex given) and ends their sessions. */
+/** Sets the users' password to the initial one (md5 hex given), to be changed at their next sign-in, and ends their sessions. */
 export async function resetPasswords(tx: Executor, cache: SessionCache, ctx: RequestContext, userIds: bigint[], initialMd5: string): Promise<void> {
   const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, userIds), live, await userScope(tx, ctx)));
   if (found.length === 0) throw notFound();
@@ -104,7 +105,7 @@ export async function resetPasswords(tx: Executor, cache: SessionCache, ctx: Req
     // One hash per user: each gets its own salt.
     await tx
       .update(users)
-      .set({ password: await hashPassword(initialMd5), updateUser: ctx.userId, updateTime: new Date(), version: sql`${users.version} + 1` })
+      .set({ password: await hashPassword(initialMd5), passwordChangeRequired: 1, updateUser: ctx.userId, updateTime: new Date(), version: sql`${users.version} + 1` })
       .where(eq(users.id, id));
   }
   await revokeUserSessions(tx, cache, found.map((u) => u.id), 'password-reset');
