@@ -6,6 +6,7 @@ import { ORG_MESSAGES } from './messages/org';
 import { TENANT_USER_MESSAGES } from './messages/tenant-user';
 import { SIGN_IN_MESSAGES } from './messages/sign-in';
 import { HTTP_MESSAGES } from './messages/http';
+import { WORKFLOW_MESSAGES } from './messages/workflow';
 import { SCM_MESSAGES } from './messages/scm';
 
 /**
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...SIGN_IN_MESSAGES,
   ...DESK_MESSAGES,
   ...HTTP_MESSAGES,
+  ...WORKFLOW_MESSAGES,
   ...SCM_MESSAGES,
 } as const;
 

@@ -1,0 +1,46 @@
+import type { Executor } from '../../../../core/db/database';
+import { isCandidate } from '../runtime/candidacy';
+import { wfErrors } from '../runtime/errors';
+import { comment } from '../runtime/history';
+import { signerCompleted } from '../runtime/multi-instance';
+import { openTask, settle } from '../runtime/open';
+import { PROCESS_SCOPE } from '../runtime/state';
+import { endTask } from '../runtime/tasks';
+import type { Actor, Outcome } from '../runtime/types';
+import { claimInOpened } from './claim';
+
+export interface CompleteInput {
+  /** Values the form submitted; they become process variables (a signer's stay their own). */
+  variables?: Record<string, unknown>;
+  /** Approve or reject: sets the variable `pass` for the model's conditions (${pass}, ${!pass}). */
+  outcome?: Outcome;
+  comment?: string;
+}
+
+/**
+ * Completes a task: its assignee (a candidate claims it on the way), never while it is delegated.
+ * The task ends once (a second completion gets 409) and the token moves on in the same
+ * transaction.
+ */
+export async function completeTask(tx: Executor, actor: Actor, taskId: bigint, input: CompleteInput = {}): Promise<void> {
+  const opened = await openTask(tx, actor, taskId);
+  const { s, interp, task } = opened;
+  if (task.delegation === 'pending') throw wfErrors.taskDelegated();
+  if (!task.assignee) {
+    if (await isCandidate(tx, actor, task.id)) await claimInOpened(opened, actor);
+    else if (!actor.admin) throw wfErrors.notCandidate();
+  } else if (task.assignee !== actor.userId && !actor.admin) throw wfErrors.notAssignee();
+  const outcome = input.outcome ?? null;
+  const variables = { ...input.variables, ...(outcome ? { pass: outcome === 'pass' } : {}) };
+  await endTask(s, task.id, 'completed', outcome);
+  await s.participate([actor.userId], 'completer');
+  await comment(s, outcome ?? 'comment', input.comment ?? '', task.id);
+  const exec = s.executions.get(task.executionId)!;
+  const node = s.graph.nodes.get(task.taskDefKey)!;
+  if (exec.kind === 'mi_child') await signerCompleted(interp, exec, node, variables, outcome);
+  else {
+    await s.setVars(PROCESS_SCOPE, variables);
+    interp.leave(exec, node.id);
+  }
+  await settle(opened);
+}

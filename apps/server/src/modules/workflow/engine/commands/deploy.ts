@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../../core/db/database';
+import { nextId } from '../../../../core/db/ids';
+import { wfDeployments, wfProcDefs } from '../../../../core/db/schema';
+import { compileBpmn } from '../model/compile';
+import type { Actor } from '../runtime/types';
+
+export interface DeployInput {
+  xml: string;
+  /** Defaults to the process name. */
+  name?: string;
+  category?: string;
+  source?: 'upload' | 'model';
+}
+
+export interface Deployed {
+  deploymentId: bigint;
+  procDefId: bigint;
+  key: string;
+  version: number;
+  name: string;
+}
+
+/**
+ * Deploys a BPMN document: validated and compiled first (a refusal names every element that
+ * cannot run), then stored as the next version of its key in the caller's tenant.
+ */
+export async function deploy(tx: Executor, actor: Actor, input: DeployInput): Promise<Deployed> {
+  const graph = await compileBpmn(input.xml);
+  // Two deploys of one key at once must not both take the same version number.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wf_proc_def:${actor.tenantId}:${graph.key}`}))`);
+  const [{ max }] = await tx
+    .select({ max: sql<number | null>`max(${wfProcDefs.version})` })
+    .from(wfProcDefs)
+    .where(and(eq(wfProcDefs.tenantId, actor.tenantId), eq(wfProcDefs.key, graph.key)));
+  const version = Number(max ?? 0) + 1;
+  const deploymentId = nextId();
+  const procDefId = nextId();
+  const name = input.name?.trim() || graph.name;
+  const user = /^\d+$/.test(actor.userId) ? BigInt(actor.userId) : null;
+  await tx.insert(wfDeployments).values({
+    id: deploymentId,
+    tenantId: actor.tenantId,
+    name,
+    category: input.category ?? null,
+    source: input.source ?? 'upload',
+    deployedBy: actor.userId,
+    createUser: user,
+    updateUser: user,
+  });
+  const start = graph.nodes.get(graph.startId)!;
+  await tx.insert(wfProcDefs).values({
+    id: procDefId,
+    tenantId: actor.tenantId,
+    deploymentId,
+    key: graph.key,
+    version,
+    name: graph.name,
+    category: input.category ?? null,
+    xml: input.xml,
+    startFormKey: start.formKey ?? null,
+    createUser: user,
+  });
+  return { deploymentId, procDefId, key: graph.key, version, name: graph.name };
+}

@@ -1,0 +1,21 @@
+/**
+ * The workflow engine: BPMN 2.0 models (with the flowable: extensions) deployed and run on
+ * relational rows. Every command takes the caller's transaction (withTenant) and locks the
+ * instance row first; the HTTP routes call these.
+ */
+export { deploy, type DeployInput, type Deployed } from './commands/deploy';
+export { startProcess, type StartInput } from './commands/start';
+export { claimTask, unclaimTask } from './commands/claim';
+export { completeTask, type CompleteInput } from './commands/complete';
+export { transferTask, delegateTask, resolveTask, changeAssignee } from './commands/handover';
+export { rollbackTask } from './commands/rollback';
+export { withdrawProcess, terminateProcess } from './commands/ending';
+export { addSigners, removeSigners } from './commands/signers';
+export { setInstanceSuspended, setDefinitionSuspended } from './commands/suspension';
+export { todoTasks, claimableTasks, doneTasks, sentProcesses, type TaskListRow } from './queries/lists';
+export { instanceHistory, instanceDiagram, taskBackNodes, type HistoryEntry } from './queries/history';
+export { registerServiceHandler, type ServiceHandler, type ServiceContext } from './runtime/handlers';
+export { compileBpmn } from './model/compile';
+export { InvalidModelError, type Problem } from './model/problems';
+export type { Actor, Outcome } from './runtime/types';
+export type { BackNode } from './runtime/back-nodes';

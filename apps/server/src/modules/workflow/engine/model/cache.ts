@@ -1,0 +1,24 @@
+import { compileBpmn } from './compile';
+import type { ProcessGraph } from './graph';
+
+/**
+ * Compiled graphs by definition id. Deployed definitions never change, so an entry stays valid
+ * for the life of the process on every node; the bound keeps a long-running server's memory flat.
+ */
+const MAX = 500;
+const graphs = new Map<string, Promise<ProcessGraph>>();
+
+export function graphFor(procDefId: bigint | string, xml: () => Promise<string>): Promise<ProcessGraph> {
+  const key = String(procDefId);
+  let entry = graphs.get(key);
+  if (entry) {
+    graphs.delete(key);
+    graphs.set(key, entry);
+    return entry;
+  }
+  entry = xml().then(compileBpmn);
+  entry.catch(() => graphs.delete(key));
+  graphs.set(key, entry);
+  if (graphs.size > MAX) graphs.delete(graphs.keys().next().value!);
+  return entry;
+}

@@ -1,0 +1,132 @@
+import { message } from '@beree/contracts';
+import { describe, expect, it } from 'vitest';
+import { bpmn, flow } from '../../../../../test/workflow';
+import { compileBpmn } from './compile';
+import { InvalidModelError } from './problems';
+
+async function refusal(xml: string): Promise<InvalidModelError> {
+  try {
+    await compileBpmn(xml);
+  } catch (error) {
+    if (error instanceof InvalidModelError) return error;
+    throw error;
+  }
+  throw new Error('the model was accepted');
+}
+
+const simple = (middle: string, flows: string) => bpmn(`<startEvent id="start"/>${middle}<endEvent id="end"/>${flows}`);
+
+describe('deploy validation', () => {
+  it('compiles a valid model into a graph with flows, scopes and reachability', async () => {
+    const graph = await compileBpmn(
+      simple(
+        `<userTask id="a" name="A" flowable:assignee="\${applyUser}"/><subProcess id="sub"><startEvent id="ss"/><userTask id="b" flowable:candidateGroups="boss"/><endEvent id="se"/>${flow('s1', 'ss', 'b')}${flow('s2', 'b', 'se')}</subProcess>`,
+        flow('f1', 'start', 'a') + flow('f2', 'a', 'sub') + flow('f3', 'sub', 'end'),
+      ),
+    );
+    expect(graph.key).toBe('proc');
+    expect(graph.startId).toBe('start');
+    expect(graph.nodes.get('a')).toMatchObject({ kind: 'userTask', incoming: ['f1'], outgoing: ['f2'], scopeId: null });
+    expect(graph.nodes.get('b')).toMatchObject({ scopeId: 'sub' });
+    expect(graph.nodes.get('sub')).toMatchObject({ kind: 'subProcess', startId: 'ss' });
+    expect(graph.reach.get('a')!.has('end')).toBe(true);
+    expect(graph.reach.get('a')!.has('b')).toBe(false);
+    expect(graph.deepReach.get('a')!.has('b')).toBe(true);
+    expect(graph.deepReach.get('b')!.has('end')).toBe(true);
+    expect(Object.isFrozen(graph)).toBe(true);
+  });
+
+  it('refuses unsupported elements by id and name', async () => {
+    const error = await refusal(
+      simple(
+        `<scriptTask id="script1" name="Run script"/><callActivity id="call1" name="Call"/><intermediateCatchEvent id="wait1" name="Wait"><timerEventDefinition/></intermediateCatchEvent>`,
+        flow('f1', 'start', 'script1') + flow('f2', 'script1', 'end'),
+      ),
+    );
+    expect(error.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ elementId: 'script1', elementName: 'Run script', reason: 'unsupported' }),
+        expect.objectContaining({ elementId: 'call1', elementName: 'Call', reason: 'unsupported' }),
+        expect.objectContaining({ elementId: 'wait1', elementName: 'Wait', reason: 'unsupported' }),
+      ]),
+    );
+    expect(error.code).toBe(400);
+    expect(message(error.key, 'zh', error.vars)).toContain('script1 (Run script): 不支持的元素 ScriptTask');
+    expect(message(error.key, 'en', error.vars)).toContain('script1 (Run script): unsupported element ScriptTask');
+  });
+
+  it('refuses timers (boundary and timer start) until durable jobs run them', async () => {
+    const error = await refusal(
+      bpmn(`<startEvent id="start"><timerEventDefinition/></startEvent><userTask id="a" flowable:assignee="x"/><boundaryEvent id="late" name="Late" attachedToRef="a"><timerEventDefinition/></boundaryEvent>`),
+    );
+    expect(error.problems.map((p) => p.elementId)).toEqual(expect.arrayContaining(['start', 'late']));
+  });
+
+  it('refuses duplicate ids', async () => {
+    const error = await refusal(simple(`<task id="a"/><task id="a" name="again"/>`, flow('f1', 'start', 'a') + flow('f2', 'a', 'end')));
+    expect(error.problems).toContainEqual(expect.objectContaining({ elementId: 'a', reason: 'duplicateId' }));
+  });
+
+  it('refuses a flow without a target', async () => {
+    const error = await refusal(simple(`<task id="a" name="A"/>`, flow('f1', 'start', 'a') + flow('dangling', 'a', 'nowhere') + flow('f3', 'a', 'end')));
+    expect(error.problems).toContainEqual(expect.objectContaining({ elementId: 'dangling', reason: 'noTarget' }));
+  });
+
+  it('refuses conditions on flows leaving a parallel gateway', async () => {
+    const error = await refusal(
+      simple(`<parallelGateway id="fork"/>`, flow('f1', 'start', 'fork') + flow('f2', 'fork', 'end', '${x > 1}')),
+    );
+    expect(error.problems).toContainEqual(expect.objectContaining({ elementId: 'f2', reason: 'parallelCondition' }));
+  });
+
+  it('refuses expressions outside the supported subset, naming where they are', async () => {
+    const error = await refusal(
+      simple(
+        `<userTask id="a" name="A" flowable:assignee="\${user.getName()}"/><exclusiveGateway id="x"/>`,
+        flow('f1', 'start', 'a') + flow('f2', 'a', 'x') + flow('f3', 'x', 'end', '${days >>> 3}') + flow('f4', 'x', 'end', '${days > 3'),
+      ),
+    );
+    const ids = error.problems.filter((p) => p.reason === 'expression').map((p) => p.elementId);
+    expect(ids).toEqual(['a', 'f3', 'f4']);
+  });
+
+  it('refuses multi-instance outside user tasks and service tasks without a handler', async () => {
+    const error = await refusal(
+      simple(
+        `<task id="t"><multiInstanceLoopCharacteristics flowable:collection="users"/></task><serviceTask id="svc" name="Notify"/>`,
+        flow('f1', 'start', 't') + flow('f2', 't', 'svc') + flow('f3', 'svc', 'end'),
+      ),
+    );
+    expect(error.problems).toEqual(
+      expect.arrayContaining([expect.objectContaining({ elementId: 't', reason: 'miNotUserTask' }), expect.objectContaining({ elementId: 'svc', reason: 'noHandler' })]),
+    );
+  });
+
+  it('refuses a document that is not BPMN, or has no executable process', async () => {
+    expect((await refusal('<definitions')).problems[0].reason).toBe('unparsable');
+    expect((await refusal('<nothing/>')).problems[0].reason).toBe('unparsable');
+    const none = bpmn('<startEvent id="s"/>').replace('isExecutable="true"', 'isExecutable="false"');
+    expect((await refusal(none)).problems[0].reason).toBe('noProcess');
+    expect((await refusal(bpmn('<task id="t"/>'))).problems[0].reason).toBe('startEvents');
+  });
+
+  it('reads the flowable extensions of BladeX models', async () => {
+    const graph = await compileBpmn(
+      simple(
+        `<userTask id="sign" flowable:candidateUsers="u1, \${boss}" flowable:formKey="leave-form">
+          <extensionElements><flowable:assignee type="dept" value="10,11" text="Sales"/><flowable:button label="通过" prop="wf_pass" display="true"/></extensionElements>
+          <multiInstanceLoopCharacteristics isSequential="true" flowable:collection="signers" flowable:elementVariable="signer">
+            <completionCondition>\${nrOfApproved >= 2}</completionCondition>
+          </multiInstanceLoopCharacteristics>
+        </userTask>`,
+        flow('f1', 'start', 'sign') + flow('f2', 'sign', 'end'),
+      ),
+    );
+    const sign = graph.nodes.get('sign')!;
+    expect(sign.userTask!.candidateUsers).toHaveLength(2);
+    expect(sign.userTask!.rules).toEqual([expect.objectContaining({ type: 'dept' })]);
+    expect(sign.userTask!.formKey).toBe('leave-form');
+    expect(sign.multiInstance).toMatchObject({ sequential: true, elementVariable: 'signer' });
+    expect(sign.multiInstance!.collection).toMatchObject({ kind: 'expr', source: 'signers' });
+  });
+});

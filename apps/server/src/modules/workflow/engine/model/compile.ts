@@ -1,0 +1,222 @@
+import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
+import { ExpressionError } from '../expr/parse';
+import { parseTemplate, type Template } from '../expr/template';
+import { flowableDescriptor } from './flowable-descriptor';
+import type { AssigneeRule, GraphFlow, GraphNode, NodeKind, ProcessGraph } from './graph';
+import { InvalidModelError, type Problem, type Reason } from './problems';
+import { computeReach } from './reach';
+
+const KINDS: Record<string, NodeKind> = {
+  'bpmn:StartEvent': 'startEvent',
+  'bpmn:EndEvent': 'endEvent',
+  'bpmn:UserTask': 'userTask',
+  'bpmn:Task': 'task',
+  'bpmn:ManualTask': 'task',
+  'bpmn:ServiceTask': 'serviceTask',
+  'bpmn:ExclusiveGateway': 'exclusiveGateway',
+  'bpmn:ParallelGateway': 'parallelGateway',
+  'bpmn:InclusiveGateway': 'inclusiveGateway',
+  'bpmn:SubProcess': 'subProcess',
+};
+/** Elements with no behaviour of their own, tolerated and ignored. */
+const INERT = new Set(['bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
+
+type El = ModdleElement & Record<string, any>;
+
+class Compiler {
+  readonly problems: Problem[] = [];
+  readonly nodes = new Map<string, GraphNode>();
+  readonly flows = new Map<string, GraphFlow>();
+
+  problem(el: El | undefined, reason: Reason, detail?: string): void {
+    this.problems.push({ elementId: el?.id ?? '', elementName: el?.name ?? '', reason, detail });
+  }
+
+  template(el: El, text: string | undefined): Template | undefined {
+    if (text === undefined || text === null || String(text).trim() === '') return undefined;
+    try {
+      return parseTemplate(String(text).trim());
+    } catch (error) {
+      if (!(error instanceof ExpressionError)) throw error;
+      this.problem(el, 'expression', `${String(text).trim()} (${error.message})`);
+      return undefined;
+    }
+  }
+
+  /** Comma lists whose items may each be an expression: "a, ${b}". */
+  list(el: El, text: string | undefined): Template[] {
+    if (!text) return [];
+    return splitList(text).flatMap((item) => this.template(el, item) ?? []);
+  }
+
+  scope(container: El, scopeId: string | null): void {
+    const elements: El[] = container.flowElements ?? [];
+    const starts: El[] = [];
+    for (const el of elements) {
+      if (el.$type === 'bpmn:SequenceFlow' || INERT.has(el.$type)) continue;
+      const kind = KINDS[el.$type];
+      if (!kind || (el.$type === 'bpmn:SubProcess' && el.triggeredByEvent)) {
+        this.problem(el, 'unsupported', el.$type.replace('bpmn:', ''));
+        continue;
+      }
+      const definitions: El[] = el.eventDefinitions ?? [];
+      if (kind === 'startEvent') {
+        if (definitions.length) this.problem(el, 'unsupported', definitions[0].$type.replace('bpmn:', ''));
+        else starts.push(el);
+      }
+      const terminate = kind === 'endEvent' && definitions.some((d) => d.$type === 'bpmn:TerminateEventDefinition');
+      if (kind === 'endEvent' && definitions.some((d) => d.$type !== 'bpmn:TerminateEventDefinition')) {
+        this.problem(el, 'unsupported', definitions[0].$type.replace('bpmn:', ''));
+      }
+      this.nodes.set(el.id!, this.node(el, kind, scopeId, terminate));
+      if (kind === 'subProcess') this.scope(el, el.id!);
+    }
+    if (starts.length !== 1) this.problem(container, 'startEvents');
+    for (const el of elements) if (el.$type === 'bpmn:SequenceFlow') this.flow(el, scopeId);
+  }
+
+  node(el: El, kind: NodeKind, scopeId: string | null, terminate: boolean): GraphNode {
+    const base = {
+      id: el.id!,
+      name: el.name ?? '',
+      kind,
+      bpmnType: el.$type.replace('bpmn:', '').replace(/^./, (c: string) => c.toLowerCase()),
+      scopeId,
+      // Filled from the flows (exports often leave out <incoming>/<outgoing>).
+      incoming: [] as string[],
+      outgoing: [] as string[],
+      defaultFlow: el.default?.id as string | undefined,
+    };
+    const loop: El | undefined = el.loopCharacteristics;
+    let multiInstance: GraphNode['multiInstance'];
+    if (loop) {
+      if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || kind !== 'userTask') this.problem(el, 'miNotUserTask');
+      else {
+        multiInstance = {
+          sequential: Boolean(loop.isSequential),
+          collection: this.template(el, loop.collection && !String(loop.collection).includes('{') ? `\${${loop.collection}}` : loop.collection),
+          elementVariable: loop.elementVariable || undefined,
+          loopCardinality: this.template(el, loop.loopCardinality?.body),
+          completionCondition: this.template(el, loop.completionCondition?.body),
+        };
+        if (!multiInstance.collection && !multiInstance.loopCardinality) this.problem(el, 'miNoCount');
+      }
+    }
+    switch (kind) {
+      case 'startEvent':
+        return { ...base, initiator: el.initiator, formKey: el.formKey };
+      case 'endEvent':
+        return { ...base, terminate };
+      case 'userTask':
+        return { ...base, formKey: el.formKey, multiInstance, userTask: this.userTask(el) };
+      case 'serviceTask': {
+        const text: string | undefined = el.delegateExpression ?? el.class;
+        const match = text ? /^\s*\$\{\s*([A-Za-z_$][\w$.]*)\s*\}\s*$/.exec(text) ?? /^\s*([A-Za-z_$][\w$.]*)\s*$/.exec(text) : null;
+        if (!match) this.problem(el, 'noHandler');
+        return { ...base, handler: match?.[1] };
+      }
+      case 'subProcess': {
+        const start = (el.flowElements ?? []).find((c: El) => c.$type === 'bpmn:StartEvent');
+        return { ...base, startId: start?.id };
+      }
+      default:
+        return base;
+    }
+  }
+
+  userTask(el: El): GraphNode['userTask'] {
+    const rules: AssigneeRule[] = [];
+    for (const ext of (el.extensionElements?.values ?? []) as El[]) {
+      if (ext.$type !== 'flowable:Assignee') continue;
+      const type = String(ext.type ?? 'user');
+      if (!['user', 'role', 'dept', 'post'].includes(type)) continue;
+      rules.push({ type: type as AssigneeRule['type'], values: this.list(el, ext.value) });
+    }
+    return {
+      assignee: this.template(el, el.assignee),
+      candidateUsers: this.list(el, el.candidateUsers),
+      candidateGroups: this.list(el, el.candidateGroups),
+      rules,
+      formKey: el.formKey,
+      dueDate: this.template(el, el.dueDate),
+      priority: this.template(el, el.priority),
+    };
+  }
+
+  /** Connects nodes to their flows in document order and checks default flows. */
+  link(): void {
+    for (const f of this.flows.values()) {
+      (this.nodes.get(f.source)?.outgoing as string[] | undefined)?.push(f.id);
+      (this.nodes.get(f.target)?.incoming as string[] | undefined)?.push(f.id);
+    }
+    for (const n of this.nodes.values()) {
+      if (n.defaultFlow && !n.outgoing.includes(n.defaultFlow)) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'badDefault' });
+    }
+  }
+
+  flow(el: El, scopeId: string | null): void {
+    const source = el.sourceRef?.id as string | undefined;
+    const target = el.targetRef?.id as string | undefined;
+    if (!target) this.problem(el, 'noTarget');
+    if (!source) this.problem(el, 'noSource');
+    const body: string | undefined = el.conditionExpression?.body;
+    if (body?.trim() && el.sourceRef?.$type === 'bpmn:ParallelGateway') this.problem(el, 'parallelCondition');
+    const condition = this.template(el, body);
+    if (source && target) this.flows.set(el.id!, { id: el.id!, name: el.name ?? '', source, target, condition, scopeId });
+  }
+}
+
+export function splitList(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const c of text) {
+    if (c === '{') depth++;
+    if (c === '}') depth--;
+    if (c === ',' && depth === 0) {
+      if (current.trim()) out.push(current.trim());
+      current = '';
+    } else current += c;
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}
+
+const moddle = BpmnModdle({ flowable: flowableDescriptor });
+
+/**
+ * Parses, validates and compiles one BPMN 2.0 document. Refuses (InvalidModelError) anything the
+ * engine would not run as drawn; the result is frozen and shared by every instance.
+ */
+export async function compileBpmn(xml: string): Promise<ProcessGraph> {
+  const compiler = new Compiler();
+  let parsed;
+  try {
+    parsed = await moddle.fromXML(xml);
+  } catch (error) {
+    throw new InvalidModelError([{ elementId: 'definitions', elementName: '', reason: 'unparsable', detail: String((error as Error).message).split('\n')[0] }]);
+  }
+  for (const warning of parsed.warnings) {
+    const duplicate = /duplicate ID <([^>]+)>/.exec(warning.message);
+    if (duplicate) compiler.problems.push({ elementId: duplicate[1], elementName: '', reason: 'duplicateId' });
+  }
+  const processes = ((parsed.rootElement.rootElements as El[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:Process');
+  const executable = processes.filter((p) => p.isExecutable !== false);
+  if (!executable.length) throw new InvalidModelError([{ elementId: 'definitions', elementName: '', reason: 'noProcess' }]);
+  if (executable.length > 1) throw new InvalidModelError([{ elementId: executable[1].id ?? '', elementName: executable[1].name ?? '', reason: 'manyProcesses' }]);
+  const process = executable[0];
+  compiler.scope(process, null);
+  compiler.link();
+  if (compiler.problems.length) throw new InvalidModelError(compiler.problems);
+  const startId = [...compiler.nodes.values()].find((n) => n.kind === 'startEvent' && n.scopeId === null)!.id;
+  const { reach, deepReach } = computeReach(compiler.nodes, compiler.flows);
+  return Object.freeze({
+    key: process.id!,
+    name: process.name ?? process.id!,
+    startId,
+    nodes: compiler.nodes,
+    flows: compiler.flows,
+    reach,
+    deepReach,
+  });
+}

@@ -1,0 +1,45 @@
+import { AppError } from '../../../../core/http/errors';
+
+/** Why a model cannot be deployed, in both languages ({detail} is filled in). */
+const REASONS = {
+  unsupported: { zh: '不支持的元素 {detail}', en: 'unsupported element {detail}' },
+  duplicateId: { zh: '标识重复', en: 'duplicate id' },
+  noTarget: { zh: '连线没有目标节点', en: 'the flow has no target' },
+  noSource: { zh: '连线没有来源节点', en: 'the flow has no source' },
+  parallelCondition: { zh: '并行网关的出口连线不能带条件', en: 'flows leaving a parallel gateway cannot have conditions' },
+  expression: { zh: '表达式无法解析：{detail}', en: 'the expression cannot be parsed: {detail}' },
+  noProcess: { zh: '没有可执行的流程', en: 'there is no executable process' },
+  manyProcesses: { zh: '只能有一个可执行的流程', en: 'only one executable process is allowed' },
+  startEvents: { zh: '需要正好一个无类型开始事件', en: 'exactly one none start event is required' },
+  miNotUserTask: { zh: '多实例只支持用户任务', en: 'multi-instance is supported on user tasks only' },
+  miNoCount: { zh: '多实例需要集合或循环次数', en: 'multi-instance needs a collection or a loop cardinality' },
+  noHandler: { zh: '服务任务需要 flowable:delegateExpression', en: 'a service task needs flowable:delegateExpression' },
+  badDefault: { zh: '默认连线不是本节点的出口', en: 'the default flow does not leave this node' },
+  unparsable: { zh: '文件不是有效的 BPMN 2.0 XML：{detail}', en: 'the file is not valid BPMN 2.0 XML: {detail}' },
+} as const;
+
+export type Reason = keyof typeof REASONS;
+
+/** A reason a model cannot be deployed, naming the element by id and name. */
+export interface Problem {
+  elementId: string;
+  elementName: string;
+  reason: Reason;
+  detail?: string;
+}
+
+export function describe(p: Problem, lang: 'zh' | 'en'): string {
+  const reason = REASONS[p.reason][lang].replace('{detail}', p.detail ?? '');
+  return `${p.elementId}${p.elementName ? ` (${p.elementName})` : ''}: ${reason}`;
+}
+
+/** The deploy refusal: 400 naming every problem; the problems stay on the error for callers. */
+export class InvalidModelError extends AppError {
+  constructor(public readonly problems: Problem[]) {
+    super(400, 'workflow.model.invalid', {
+      field: 'xml',
+      problemsZh: problems.map((p) => describe(p, 'zh')).join('；'),
+      problemsEn: problems.map((p) => describe(p, 'en')).join('; '),
+    });
+  }
+}

@@ -1,0 +1,187 @@
+import { evaluateCondition } from '../expr/evaluate';
+import { node as nodeOf, type GraphFlow, type GraphNode } from '../model/graph';
+import { finishInstance } from './ending';
+import { evaluating, wfErrors } from './errors';
+import { serviceHandler } from './handlers';
+import { closeExecNode, openNode, recordFlow, recordNode } from './history';
+import { arriveAtJoin, releaseInclusiveJoins } from './joins';
+import { enterMultiInstance } from './multi-instance';
+import { PROCESS_SCOPE, type Exec, type InstanceState } from './state';
+import { createTask, endTasksOf } from './tasks';
+
+type Op = { op: 'enter'; exec: Exec; nodeId: string } | { op: 'leave'; exec: Exec; nodeId: string };
+
+/**
+ * Moves tokens through the graph until each waits (a user task, a join) or has ended. Runs in
+ * memory over the locked instance, writing as it goes, FIFO like Flowable's agenda.
+ */
+export class Interpreter {
+  private readonly queue: Op[] = [];
+
+  constructor(readonly s: InstanceState) {}
+
+  enter(exec: Exec, nodeId: string): void {
+    this.queue.push({ op: 'enter', exec, nodeId });
+  }
+
+  leave(exec: Exec, nodeId: string): void {
+    this.queue.push({ op: 'leave', exec, nodeId });
+  }
+
+  async run(): Promise<void> {
+    for (;;) {
+      while (this.queue.length) {
+        if (this.s.instance.state !== 'running' && this.s.instance.state !== 'suspended') return;
+        const op = this.queue.shift()!;
+        // A token deleted meanwhile (a join merged it, a terminate end ended its scope) does nothing.
+        if (!this.s.executions.has(op.exec.id)) continue;
+        const node = nodeOf(this.s.graph, op.nodeId);
+        if (op.op === 'enter') await this.doEnter(op.exec, node);
+        else await this.doLeave(op.exec, node);
+      }
+      // A branch that ended or was removed may free an inclusive join that waited for it.
+      const ready = await releaseInclusiveJoins(this.s);
+      if (!ready.length) return;
+      for (const { exec, node } of ready) await this.fireJoin(exec, node);
+    }
+  }
+
+  private async doEnter(exec: Exec, node: GraphNode): Promise<void> {
+    await this.s.updateExec(exec, { activityId: node.id, isActive: true });
+    switch (node.kind) {
+      case 'startEvent':
+      case 'task':
+        await recordNode(this.s, exec.id, node);
+        this.leave(exec, node.id);
+        return;
+      case 'serviceTask':
+        await this.runService(exec, node);
+        await recordNode(this.s, exec.id, node);
+        this.leave(exec, node.id);
+        return;
+      case 'endEvent':
+        await recordNode(this.s, exec.id, node);
+        if (node.terminate) await this.terminateScope(exec, node);
+        else await this.endToken(exec, node);
+        return;
+      case 'userTask':
+        if (node.multiInstance) await enterMultiInstance(this, exec, node);
+        else await createTask(this.s, exec, node);
+        return;
+      case 'exclusiveGateway':
+        await recordNode(this.s, exec.id, node);
+        await this.take(exec, [this.exclusiveChoice(exec, node)]);
+        return;
+      case 'parallelGateway':
+      case 'inclusiveGateway':
+        if (node.incoming.length > 1) {
+          const fire = await arriveAtJoin(this.s, exec, node);
+          if (fire) await this.fireJoin(fire, node);
+          return;
+        }
+        await recordNode(this.s, exec.id, node);
+        await this.split(exec, node);
+        return;
+      case 'subProcess': {
+        await openNode(this.s, exec.id, node);
+        await this.s.updateExec(exec, { kind: 'subprocess' });
+        const child = await this.s.createExec({ parentId: exec.id, kind: 'token', activityId: node.startId! });
+        this.enter(child, node.startId!);
+        return;
+      }
+    }
+  }
+
+  private async fireJoin(exec: Exec, node: GraphNode): Promise<void> {
+    await this.s.updateExec(exec, { isActive: true });
+    await recordNode(this.s, exec.id, node);
+    await this.split(exec, node);
+  }
+
+  private async split(exec: Exec, node: GraphNode): Promise<void> {
+    const flows = node.outgoing.map((id) => this.s.graph.flows.get(id)!);
+    if (node.kind === 'parallelGateway') return this.take(exec, flows);
+    return this.take(exec, this.conditionalChoice(exec, node, flows));
+  }
+
+  private holds(exec: Exec, node: GraphNode, flow: GraphFlow): boolean {
+    if (!flow.condition) return true;
+    return evaluating(node.id, () => evaluateCondition(flow.condition!, this.s.lookup(exec.id)));
+  }
+
+  /** Exclusive gateways: the first true condition in document order, else the default flow. */
+  private exclusiveChoice(exec: Exec, node: GraphNode): GraphFlow {
+    for (const id of node.outgoing) {
+      if (id === node.defaultFlow) continue;
+      const flow = this.s.graph.flows.get(id)!;
+      if (this.holds(exec, node, flow)) return flow;
+    }
+    if (node.defaultFlow) return this.s.graph.flows.get(node.defaultFlow)!;
+    throw wfErrors.noRoute(node.name || node.id);
+  }
+
+  /** Activities and inclusive gateways: every true flow, the default only when none holds. */
+  private conditionalChoice(exec: Exec, node: GraphNode, flows: GraphFlow[]): GraphFlow[] {
+    const chosen = flows.filter((f) => f.id !== node.defaultFlow && this.holds(exec, node, f));
+    if (chosen.length) return chosen;
+    if (node.defaultFlow) return [this.s.graph.flows.get(node.defaultFlow)!];
+    throw wfErrors.noRoute(node.name || node.id);
+  }
+
+  private async doLeave(exec: Exec, node: GraphNode): Promise<void> {
+    if (node.kind === 'subProcess') await closeExecNode(this.s, exec.id, node.id, 'completed');
+    if (!node.outgoing.length) return this.endToken(exec, node);
+    const flows = node.outgoing.map((id) => this.s.graph.flows.get(id)!);
+    await this.take(exec, this.conditionalChoice(exec, node, flows));
+  }
+
+  /** The first flow keeps the token; each further one gets a new token beside it. */
+  private async take(exec: Exec, flows: GraphFlow[]): Promise<void> {
+    for (const [i, flow] of flows.entries()) {
+      const token = i === 0 ? exec : await this.s.createExec({ parentId: exec.parentId!, kind: 'token', activityId: flow.source });
+      await recordFlow(this.s, token.id, flow);
+      this.enter(token, flow.target);
+    }
+  }
+
+  private async runService(exec: Exec, node: GraphNode): Promise<void> {
+    const handler = serviceHandler(node.handler!);
+    if (!handler) throw wfErrors.unknownHandler(node.handler!);
+    const lookup = this.s.lookup(exec.id);
+    await handler({
+      tx: this.s.tx,
+      tenantId: this.s.tenantId,
+      instanceId: this.s.instance.id,
+      businessKey: this.s.instance.businessKey,
+      nodeId: node.id,
+      get: (name) => lookup(name).value,
+      set: (name, value) => this.s.setVar(PROCESS_SCOPE, name, value),
+    });
+  }
+
+  /** A token reached a none end event: it ends, and its scope ends when it was the last. */
+  async endToken(exec: Exec, node: GraphNode): Promise<void> {
+    const parent = this.s.executions.get(exec.parentId!)!;
+    await this.s.deleteExecs([exec]);
+    await this.scopeMaybeDone(parent, node.id);
+  }
+
+  async scopeMaybeDone(scope: Exec, lastNodeId: string): Promise<void> {
+    if (this.s.children(scope.id).length) return;
+    if (scope.kind === 'process') return finishInstance(this.s, 'completed', { endActivityId: lastNodeId });
+    // An embedded sub-process whose last token ended: it becomes a token again and moves on.
+    await this.s.updateExec(scope, { kind: 'token' });
+    this.leave(scope, scope.activityId!);
+  }
+
+  /** A terminate end event ends everything in its scope: the process, or just the sub-process. */
+  private async terminateScope(exec: Exec, node: GraphNode): Promise<void> {
+    const scope = this.s.executions.get(exec.parentId!)!;
+    if (scope.kind === 'process') return finishInstance(this.s, 'completed', { endActivityId: node.id });
+    const inside = this.s.descendants(scope.id);
+    await endTasksOf(this.s, inside.map((e) => e.id), 'terminated');
+    for (const e of inside) if (e.kind === 'subprocess') await closeExecNode(this.s, e.id, e.activityId!, 'terminated');
+    await this.s.deleteExecs(inside);
+    await this.scopeMaybeDone(scope, node.id);
+  }
+}

@@ -1,0 +1,189 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activeTasks, as, bpmn, deployAndStart, executions, flow, taskAt, user, useDatabase } from '../../../../../test/workflow';
+import { wfHiActinsts, wfProcInsts, wfTaskCandidates, wfVariables } from '../../../../core/db/schema';
+import { completeTask, registerServiceHandler } from '..';
+
+const db = useDatabase();
+const starter = user('u-start');
+const boss = user('u-boss');
+
+const instanceRow = (id: bigint) => as(db(), starter, async (tx) => (await tx.select().from(wfProcInsts).where(eq(wfProcInsts.id, id)))[0]);
+const visited = (id: bigint) =>
+  as(db(), starter, async (tx) =>
+    (await tx.select().from(wfHiActinsts).where(eq(wfHiActinsts.procInstId, id)).orderBy(asc(wfHiActinsts.id))).map((r) => r.activityId),
+  );
+const complete = (actor = boss, taskId: bigint, input = {}) => as(db(), actor, (tx) => completeTask(tx, actor, taskId, input));
+const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: { code?: number; key?: string; vars?: Record<string, unknown> }) => e);
+
+describe('node behaviours', () => {
+  it('start, pass-through tasks and a none end complete the instance, recording every node and flow', async () => {
+    const xml = bpmn(`<startEvent id="start"/><task id="t1"/><manualTask id="t2"/><endEvent id="end"/>${flow('f1', 'start', 't1')}${flow('f2', 't1', 't2')}${flow('f3', 't2', 'end')}`);
+    const { instance } = await deployAndStart(db(), starter, xml);
+    expect(instance.state).toBe('completed');
+    expect(instance.endActivityId).toBe('end');
+    expect(await visited(instance.id)).toEqual(['start', 'f1', 't1', 'f2', 't2', 'f3', 'end']);
+    expect(await executions(db(), starter, instance.id)).toEqual([]);
+  });
+
+  it('a user task waits with its assignee from an expression, then moves on when completed', async () => {
+    const xml = bpmn(`<startEvent id="start" flowable:initiator="starter"/><userTask id="a" name="Approve" flowable:assignee="\${approver}"/><userTask id="b" flowable:assignee="\${starter}"/><endEvent id="end"/>${flow('f1', 'start', 'a')}${flow('f2', 'a', 'b')}${flow('f3', 'b', 'end')}`);
+    const { instance } = await deployAndStart(db(), starter, xml, { approver: boss.userId });
+    const a = await taskAt(db(), starter, instance.id, 'a');
+    expect(a).toMatchObject({ assignee: boss.userId, name: 'Approve' });
+    await complete(boss, a.id, { comment: 'ok' });
+    const b = await taskAt(db(), starter, instance.id, 'b');
+    expect(b.assignee).toBe(starter.userId);
+    await complete(starter, b.id);
+    expect((await instanceRow(instance.id)).state).toBe('completed');
+  });
+
+  it('candidate users and groups by role, dept and post become candidate rows; nobody at all is refused', async () => {
+    const xml = bpmn(
+      `<startEvent id="start"/><userTask id="a" flowable:candidateUsers="u1,\${other}" flowable:candidateGroups="boss,dept:10,post:7"><extensionElements><flowable:assignee type="role" value="42"/></extensionElements></userTask><endEvent id="end"/>${flow('f1', 'start', 'a')}${flow('f2', 'a', 'end')}`,
+    );
+    const { instance } = await deployAndStart(db(), starter, xml, { other: 'u2' });
+    const a = await taskAt(db(), starter, instance.id, 'a');
+    expect(a.assignee).toBeNull();
+    const candidates = await as(db(), starter, (tx) => tx.select().from(wfTaskCandidates).where(eq(wfTaskCandidates.taskId, a.id)));
+    expect(candidates.map((c) => `${c.kind}:${c.refId}`).sort()).toEqual(['dept:10', 'post:7', 'role:42', 'role:boss', 'user:u1', 'user:u2']);
+
+    const nobody = bpmn(`<startEvent id="start"/><userTask id="a" name="Nobody" flowable:assignee="\${none}"/><endEvent id="end"/>${flow('f1', 'start', 'a')}${flow('f2', 'a', 'end')}`, 'nobody');
+    const error = await failure(deployAndStart(db(), starter, nobody, { none: '' }));
+    expect(error).toMatchObject({ code: 400, key: 'workflow.noAssignee', vars: { node: 'Nobody' } });
+  });
+
+  it('an exclusive gateway takes the first true condition, else the default; no route is a business error', async () => {
+    const xml = bpmn(
+      `<startEvent id="start"/><exclusiveGateway id="x" name="Days?" default="fd"/><task id="long"/><task id="short"/><task id="other"/><endEvent id="end"/>` +
+        flow('f0', 'start', 'x') + flow('fl', 'x', 'long', '${days > 3}') + flow('fs', 'x', 'short', '${days > 1}') + flow('fd', 'x', 'other') +
+        flow('e1', 'long', 'end') + flow('e2', 'short', 'end') + flow('e3', 'other', 'end'),
+      'xor',
+    );
+    const five = await deployAndStart(db(), starter, xml, { days: 5 });
+    expect(await visited(five.instance.id)).toContain('long');
+    expect(await visited(five.instance.id)).not.toContain('short');
+    const two = await deployAndStart(db(), starter, xml, { days: 2 });
+    expect(await visited(two.instance.id)).toContain('short');
+    const one = await deployAndStart(db(), starter, xml, { days: 1 });
+    expect(await visited(one.instance.id)).toContain('other');
+
+    const noDefault = xml.replace(' default="fd"', '').replace(flow('fd', 'x', 'other'), '').replace('id="xor"', 'id="xor2"');
+    const error = await failure(deployAndStart(db(), starter, noDefault, { days: 0 }));
+    expect(error).toMatchObject({ code: 400, key: 'workflow.noRoute', vars: { node: 'Days?' } });
+    const missing = await failure(deployAndStart(db(), starter, xml));
+    expect(missing).toMatchObject({ code: 400, key: 'workflow.expression.failed' });
+  });
+
+  it('a parallel gateway forks every branch and its join fires once all have arrived', async () => {
+    const xml = bpmn(
+      `<startEvent id="start"/><parallelGateway id="fork"/><userTask id="a" flowable:assignee="u-boss"/><userTask id="b" flowable:assignee="u-boss"/><task id="c"/><parallelGateway id="join"/><userTask id="after" flowable:assignee="u-boss"/><endEvent id="end"/>` +
+        flow('f0', 'start', 'fork') + flow('fa', 'fork', 'a') + flow('fb', 'fork', 'b') + flow('fc', 'fork', 'c') +
+        flow('ja', 'a', 'join') + flow('jb', 'b', 'join') + flow('jc', 'c', 'join') + flow('f9', 'join', 'after') + flow('fe', 'after', 'end'),
+      'par',
+    );
+    const { instance } = await deployAndStart(db(), starter, xml);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['a', 'b']);
+    // c arrived at the join at once and waits there.
+    expect((await executions(db(), starter, instance.id)).filter((e) => e.activityId === 'join' && !e.isActive)).toHaveLength(1);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'a')).id);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['b']);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'b')).id);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['after']);
+    const tokens = await executions(db(), starter, instance.id);
+    expect(tokens.map((e) => e.kind).sort()).toEqual(['process', 'token']);
+    expect((await visited(instance.id)).filter((id) => id === 'join')).toHaveLength(1);
+  });
+
+  const inclusive = bpmn(
+    `<startEvent id="start"/><inclusiveGateway id="split" default="fd"/><userTask id="a" flowable:assignee="u-boss"/><userTask id="b" flowable:assignee="u-boss"/><userTask id="c" flowable:assignee="u-boss"/><inclusiveGateway id="join"/><userTask id="after" flowable:assignee="u-boss"/><endEvent id="end"/>` +
+      flow('f0', 'start', 'split') + flow('fa', 'split', 'a', '${amount > 100}') + flow('fb', 'split', 'b', '${urgent}') + flow('fd', 'split', 'c') +
+      flow('ja', 'a', 'join') + flow('jb', 'b', 'join') + flow('jc', 'c', 'join') + flow('f9', 'join', 'after') + flow('fe', 'after', 'end'),
+    'incl',
+  );
+
+  it('an inclusive gateway takes every true flow and its join waits for exactly those', async () => {
+    const { instance } = await deployAndStart(db(), starter, inclusive, { amount: 500, urgent: true });
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['a', 'b']);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'b')).id);
+    // a can still reach the join: it must wait.
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['a']);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'a')).id);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['after']);
+    expect((await executions(db(), starter, instance.id)).map((e) => e.kind).sort()).toEqual(['process', 'token']);
+  });
+
+  it('an inclusive gateway with no true condition takes its default, and its join passes one token', async () => {
+    const { instance } = await deployAndStart(db(), starter, inclusive, { amount: 1, urgent: false });
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['c']);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'c')).id);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['after']);
+  });
+
+  it('an inclusive join fires when the other branch ends elsewhere', async () => {
+    const xml = bpmn(
+      `<startEvent id="start"/><inclusiveGateway id="split"/><userTask id="a" flowable:assignee="u-boss"/><userTask id="b" flowable:assignee="u-boss"/><exclusiveGateway id="x"/><endEvent id="early"/><inclusiveGateway id="join"/><userTask id="after" flowable:assignee="u-boss"/><endEvent id="end"/>` +
+        flow('f0', 'start', 'split') + flow('fa', 'split', 'a') + flow('fb', 'split', 'b') + flow('ja', 'a', 'join') + flow('bx', 'b', 'x') +
+        flow('xe', 'x', 'early', '${stop}') + flow('xj', 'x', 'join', '${!stop}') + flow('f9', 'join', 'after') + flow('fe', 'after', 'end'),
+      'incl2',
+    );
+    const { instance } = await deployAndStart(db(), starter, xml);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'a')).id);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['b']);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'b')).id, { variables: { stop: true } });
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['after']);
+  });
+
+  it('a terminate end event ends the whole instance, other branches included', async () => {
+    const xml = bpmn(
+      `<startEvent id="start"/><parallelGateway id="fork"/><userTask id="a" flowable:assignee="u-boss"/><userTask id="b" flowable:assignee="u-boss"/><endEvent id="kill"><terminateEventDefinition/></endEvent><endEvent id="end"/>` +
+        flow('f0', 'start', 'fork') + flow('fa', 'fork', 'a') + flow('fb', 'fork', 'b') + flow('ak', 'a', 'kill') + flow('be', 'b', 'end'),
+      'term',
+    );
+    const { instance } = await deployAndStart(db(), starter, xml);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'a')).id);
+    const row = await instanceRow(instance.id);
+    expect(row).toMatchObject({ state: 'completed', endActivityId: 'kill' });
+    expect(await activeTasks(db(), starter, instance.id)).toEqual([]);
+    expect(await executions(db(), starter, instance.id)).toEqual([]);
+  });
+
+  it('a service task runs its registered handler in the same transaction; an unknown one is refused', async () => {
+    registerServiceHandler('scoreRequest', async (ctx) => {
+      await ctx.set('score', Number(ctx.get('amount')) * 2);
+    });
+    const xml = bpmn(
+      `<startEvent id="start"/><serviceTask id="svc" flowable:delegateExpression="\${scoreRequest}"/><exclusiveGateway id="x"/><userTask id="high" flowable:assignee="u-boss"/><endEvent id="end"/>` +
+        flow('f0', 'start', 'svc') + flow('f1', 'svc', 'x') + flow('fh', 'x', 'high', '${score > 100}') + flow('fl', 'x', 'end', '${score <= 100}') + flow('f2', 'high', 'end'),
+      'scoring',
+    );
+    const { instance } = await deployAndStart(db(), starter, xml, { amount: 60 });
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['high']);
+    const vars = await as(db(), starter, (tx) => tx.select().from(wfVariables).where(and(eq(wfVariables.procInstId, instance.id), eq(wfVariables.name, 'score'))));
+    expect(vars[0].value).toBe(120);
+
+    const unknown = xml.replace('scoreRequest', 'missingHandler').replace('id="scoring"', 'id="scoring2"');
+    const error = await failure(deployAndStart(db(), starter, unknown, { amount: 1 }));
+    expect(error).toMatchObject({ code: 400, key: 'workflow.handler.unknown', vars: { name: 'missingHandler' } });
+  });
+
+  it('an embedded sub-process runs its own start to end, then its outgoing flow', async () => {
+    const xml = bpmn(
+      `<startEvent id="start"/><subProcess id="sub" name="Review"><startEvent id="ss"/><parallelGateway id="sf"/><userTask id="r1" flowable:assignee="u-boss"/><userTask id="r2" flowable:assignee="u-boss"/><endEvent id="se1"/><endEvent id="se2"/>` +
+        flow('s0', 'ss', 'sf') + flow('s1', 'sf', 'r1') + flow('s2', 'sf', 'r2') + flow('s3', 'r1', 'se1') + flow('s4', 'r2', 'se2') +
+        `</subProcess><userTask id="after" flowable:assignee="u-boss"/><endEvent id="end"/>` +
+        flow('f0', 'start', 'sub') + flow('f1', 'sub', 'after') + flow('f2', 'after', 'end'),
+      'review',
+    );
+    const { instance } = await deployAndStart(db(), starter, xml);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['r1', 'r2']);
+    expect((await executions(db(), starter, instance.id)).map((e) => e.kind).sort()).toEqual(['process', 'subprocess', 'token', 'token']);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'r1')).id);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['r2']);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'r2')).id);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['after']);
+    const hi = await as(db(), starter, (tx) => tx.select().from(wfHiActinsts).where(and(eq(wfHiActinsts.procInstId, instance.id), eq(wfHiActinsts.activityId, 'sub'))));
+    expect(hi).toHaveLength(1);
+    expect(hi[0].endedAt).not.toBeNull();
+  });
+});
