@@ -24,6 +24,7 @@ export function RootRoute() {
     if (!hasToken && userInfo) logoutLocal();
   }, [hasToken, userInfo]);
 
-  const to = redirectFor({ path: pathname, noAuth: !!handle.noAuth, hasToken, locked });
+  const mustChangePassword = !!userInfo?.password_change_required;
+  const to = redirectFor({ path: pathname, noAuth: !!handle.noAuth, hasToken, locked, mustChangePassword });
   return to ? <Navigate to={to} replace /> : <Outlet />;
 }

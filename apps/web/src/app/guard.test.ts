@@ -28,6 +28,17 @@ describe('navigation rules', () => {
     expect(at('/register', { noAuth: true })).toBeUndefined();
   });
 
+  it('keeps a user who must change a password someone else set on the change-password page, until it is changed', () => {
+    expect(at('/wel/index', { mustChangePassword: true })).toBe('/password-change');
+    expect(at('/system/param', { mustChangePassword: true })).toBe('/password-change');
+    expect(at('/login', { mustChangePassword: true, noAuth: true })).toBe('/password-change');
+    expect(at('/password-change', { mustChangePassword: true })).toBeUndefined();
+    expect(at('/password-change')).toBe('/wel/index');
+    // Signed out or locked, the usual rules come first.
+    expect(at('/wel/index', { mustChangePassword: true, hasToken: false })).toBe('/login');
+    expect(at('/wel/index', { mustChangePassword: true, locked: true })).toBe('/lock');
+  });
+
   it('treats a lock without a token as signed out', () => {
     expect(at('/wel/index', { hasToken: false, locked: true })).toBe('/login');
   });

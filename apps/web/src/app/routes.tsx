@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { path: '/login', lazy: lazyPage(() => import('@/features/auth/LoginPage')), handle: handle({ title: 'route:login', noAuth: true }) },
       { path: '/register', lazy: lazyPage(() => import('@/features/auth/RegisterPage')), handle: handle({ title: 'route:register', noAuth: true }) },
       { path: '/lock', lazy: lazyPage(() => import('@/features/lock/LockPage')), handle: handle({ title: 'route:lock' }) },
+      { path: '/password-change', lazy: lazyPage(() => import('@/features/info/ChangePasswordPage')), handle: handle({ title: 'route:changePassword' }) },
       { path: '/404', lazy: lazyPage(() => import('@/features/errors/NotFoundPage')), handle: handle({ title: 'route:notFound', noAuth: true }) },
       { path: '/403', lazy: lazyPage(() => import('@/features/errors/ForbiddenPage')), handle: handle({ title: 'route:forbidden', noAuth: true }) },
       { path: '/500', lazy: lazyPage(() => import('@/features/errors/ServerErrorPage')), handle: handle({ title: 'route:serverError', noAuth: true }) },

@@ -57,6 +57,7 @@ export function tokensOf(account: Account, { fresh = false } = {}): Promise<Toke
 export async function signInAs(account: Account, options: { fresh?: boolean } = {}): Promise<TokenAnswer> {
   const answer = await tokensOf(account, options);
   useSessionStore.getState().setSession(answer);
-  await usePermissionStore.getState().load();
+  // As at sign-in: a user who must change a password someone else set is refused them until then.
+  if (!answer.password_change_required) await usePermissionStore.getState().load();
   return answer;
 }

@@ -62,8 +62,9 @@ export async function startSession(answer: TokenAnswer): Promise<UserInfo> {
   useSessionStore.getState().setSession(answer);
   useTabStore.getState().reset();
   useLockStore.getState().clear();
-  // Without button codes the user is still signed in; the shell tries loading them again.
-  await usePermissionStore.getState().load().catch(() => undefined);
+  // Without button codes the user is still signed in; the shell tries loading them again. A user
+  // who must first change a password someone else set is refused them until then.
+  if (!answer.password_change_required) await usePermissionStore.getState().load().catch(() => undefined);
   return useSessionStore.getState().userInfo!;
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/features/auth/session-store';
-import { createOwnUser, OWN_USER_PASSWORD, userDetail } from '@/modules/system/user/test-data';
+import { createOwnUser, makePasswordOwn, OWN_USER_PASSWORD, userDetail } from '@/modules/system/user/test-data';
 import { signInAs, tokensOf, useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
 import { ACCOUNTS, requestTokens, type Account } from '@/test/server-api';
@@ -16,9 +16,10 @@ let passwordOwner: Account;
 beforeAll(async () => {
   adminToken = (await tokensOf(ACCOUNTS.hospitalAdmin)).access_token;
   const a = await createOwnUser(adminToken);
-  person = { tenantId: '100001', username: String(a.user.account), password: OWN_USER_PASSWORD, id: a.user.id };
+  // Both have made the password the administrator gave them their own, so the shell opens.
+  person = await makePasswordOwn({ tenantId: '100001', username: String(a.user.account), password: OWN_USER_PASSWORD, id: a.user.id }, 'Own-quiet-lake-82');
   const b = await createOwnUser(adminToken);
-  passwordOwner = { tenantId: '100001', username: String(b.user.account), password: OWN_USER_PASSWORD };
+  passwordOwner = await makePasswordOwn({ tenantId: '100001', username: String(b.user.account), password: OWN_USER_PASSWORD }, 'Own-quiet-lake-82');
 });
 
 beforeEach(() => resetApp());

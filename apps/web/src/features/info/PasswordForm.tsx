@@ -15,8 +15,12 @@ const ownNewPassword = newPasswordRule(() => {
   return { tenantId: user?.tenant_id ?? PLATFORM_TENANT_ID, account: user?.account };
 });
 
-/** Old password, new password and its confirmation; the server checks the old one. */
-export function PasswordForm() {
+/**
+ * Old password, new password and its confirmation; the server checks the old one. Once changed,
+ * a password someone else set is the user's own: the session no longer needs the change (the
+ * guard then leaves the change-password page).
+ */
+export function PasswordForm({ vertical }: { vertical?: boolean }) {
   const { t } = useTranslation('info');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -25,11 +29,12 @@ export function PasswordForm() {
     onSuccess: () => {
       form.resetFields();
       void message.success(t('passwordChanged'));
+      useSessionStore.getState().patchUserInfo({ password_change_required: false });
     },
   });
 
   return (
-    <Form<Values> {...layout} form={form} onFinish={(values) => change.mutate(values)}>
+    <Form<Values> {...(vertical ? { layout: 'vertical' as const } : layout)} form={form} onFinish={(values) => change.mutate(values)}>
       <Form.Item name="oldPassword" label={t('oldPassword')} rules={[required(t, 'user.oldPassword.required')]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
@@ -44,8 +49,8 @@ export function PasswordForm() {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
+      <Form.Item label={vertical ? undefined : ' '} colon={false}>
+        <Button type="primary" htmlType="submit" loading={change.isPending} block={vertical}>
           {t('save')}
         </Button>
       </Form.Item>

@@ -52,11 +52,12 @@ describe('a password someone else set must be changed first', () => {
     expect(en.body.msg).toBe('Your password was set by someone else: change it before you continue');
   });
 
-  it('allows only the change itself, user-info and signing out before it', async () => {
+  it('allows only the change itself, user-info, the choice of dept and role, and signing out before it', async () => {
     const s = server();
     const { login } = await addedClerk(s);
     const token = await s.login(login);
     expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token })).status).toBe(200);
+    expect((await s.call('GET', '/api/blade-auth/oauth/switch-options', { token })).status).toBe(200);
     // Bad input to the change still answers 400 naming the field, not the 403.
     expect((await change(s, token, 'wrong-one', 'Chosen-by-me2')).body).toMatchObject({ code: 400, data: { field: 'oldPassword' } });
     expect((await s.call('GET', '/api/blade-auth/oauth/logout', { token })).status).toBe(200);

@@ -1,5 +1,5 @@
 import type { CrudRecord } from '@/components/crud/types';
-import { apiData, createRow, md5Hex, uniqueTag } from '@/test/server-api';
+import { apiData, createRow, md5Hex, requestTokens, uniqueTag, type Account } from '@/test/server-api';
 
 /** The password of the users createOwnUser makes. */
 export const OWN_USER_PASSWORD = 'Quiet-lake-81';
@@ -21,3 +21,14 @@ export async function createOwnUser(token: string) {
 }
 
 export const userDetail = (token: string, id: unknown) => apiData<CrudRecord>('GET', '/blade-system/user/detail', token, { params: { id } });
+
+/**
+ * The user changes the password an administrator gave them, as they must before anything else
+ * (a password someone else set must be changed at the next sign-in); the account with its new one.
+ */
+export async function makePasswordOwn<A extends Account>(account: A, next: string): Promise<A> {
+  const { access_token } = await requestTokens(account);
+  const body = { oldPassword: md5Hex(account.password), newPassword: md5Hex(next), newPassword1: md5Hex(next) };
+  await apiData('POST', '/blade-system/user/update-password', access_token, { body });
+  return { ...account, password: next };
+}
