@@ -59,7 +59,7 @@ describe('dictionaries and the welcome figures', () => {
     expect(hospital.menus).toBeLessThan((await s.call('GET', '/api/blade-system/home/statistics', { token: await s.login(PLATFORM_ADMIN) })).body.data.menus);
     const platform = (await s.call('GET', '/api/blade-system/home/statistics', { token: await s.login(PLATFORM_ADMIN) })).body.data;
     // The platform's ten seeded parameters (seeds/base.ts).
-    expect(platform).toMatchObject({ users: 1, roles: 1, params: 10, tenants: 4 });
+    expect(platform).toMatchObject({ users: 1, roles: 1, params: 10, tenants: 7 });
   });
 });
 

@@ -4,7 +4,6 @@ import type { Executor } from '../core/db/database';
 import { nextId } from '../core/db/ids';
 import { clients, menus, params, tenants } from '../core/db/schema';
 import { MENU_TREE, type MenuSeed } from './menus';
-import { SCM_MENU_TREE } from './scm-menus';
 import { createTenantWithAdmin } from './tenant';
 
 export interface SeededMenu {
@@ -50,7 +49,7 @@ export async function seedBase(db: Executor): Promise<{ seeded: boolean; menus: 
       { id: nextId(), clientId: 'sword', clientSecret: 'sword_secret', authorizedGrantTypes: 'refresh_token,password,captcha,authorization_code', accessTokenValidity: 3600, refreshTokenValidity: 604800 },
     ]);
     const seeded: SeededMenu[] = [];
-    await insertMenus(tx as unknown as Executor, [...MENU_TREE, SCM_MENU_TREE], 0n, false, seeded);
+    await insertMenus(tx as unknown as Executor, MENU_TREE, 0n, false, seeded);
     await createTenantWithAdmin(tx as unknown as Executor, {
       tenantId: PLATFORM_TENANT_ID,
       tenantName: '管理组',

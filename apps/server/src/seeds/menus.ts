@@ -1,3 +1,5 @@
+import { SCM_MENU_TREE } from './scm-menus';
+
 /** The menu and button tree of what the product offers (codes are the permission codes). */
 export interface MenuSeed {
   code: string;
@@ -93,4 +95,5 @@ export const MENU_TREE: MenuSeed[] = [
       page('message', ['我的消息', 'My messages'], '/desk/message', 'message', [button('message_send', '发送消息', 'Send message', 'send', 'send', 1)]),
     ],
   },
+  SCM_MENU_TREE,
 ];

@@ -44,6 +44,10 @@ function typed(column: AnyColumn, key: string, value: string, asDate: boolean): 
     if (limit && 'min' in limit && (!Number.isInteger(n) || n < limit.min || n > limit.max)) throw badRequest('field.outOfRange', { field: key });
     return n;
   }
+  if (type === 'boolean') {
+    if (!/^(true|false|1|0)$/.test(value)) throw badRequest('field.invalid', { field: key });
+    return value === 'true' || value === '1';
+  }
   return value;
 }
 

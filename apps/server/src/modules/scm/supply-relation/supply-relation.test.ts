@@ -155,6 +155,18 @@ describe('supply relations', () => {
     expect([...statuses].sort()).toEqual(['APPROVED', 'CANCELLED', 'REJECTED', 'STOPPED', 'SUBMITTED']);
   });
 
+  it('filters by a yes/no column and refuses a value that is neither, naming the filter', async () => {
+    const s = server();
+    const token = await s.login(HOSPITAL_ADMIN);
+    const direct = await s.call('GET', `${base}/list?manufacturerDirect=true`, { token });
+    expect(direct.body.data.records.map((r: { supplierTenantId: string }) => r.supplierTenantId)).toEqual(['300001']);
+    for (const query of ['manufacturerDirect=maybe', 'manufacturerDirect_like=1877']) {
+      const res = await s.call('GET', `${base}/list?${query}`, { token });
+      expect(res.status).toBe(400);
+      expect(res.body.data.field).toBe(query.split('=')[0]);
+    }
+  });
+
   it('R1: refuses documents for a hospital unless the relation is approved, naming the hospital and the state', async () => {
     const s = server();
     const { db } = s.database;

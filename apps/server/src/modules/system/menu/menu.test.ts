@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '@beree/contracts';
+import { menuFitsKind, type MenuNode } from '@beree/contracts';
 import { HOSPITAL_ADMIN, HOSPITAL_CLERK, PLATFORM_ADMIN, useServer } from '../../../../test/harness';
 import { MENU_TREE, type MenuSeed } from '../../../seeds/menus';
 
@@ -8,6 +8,8 @@ const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...f
 /** Seeded entries a tenant (not the platform) may be granted, in tree order. */
 const tenantSeeds = (seeds: MenuSeed[], platformOnly = false): MenuSeed[] =>
   seeds.flatMap((m) => (platformOnly || m.platformOnly ? [] : [m, ...tenantSeeds(m.children ?? [])]));
+/** What the demo hospital's administrator holds: the tenant entries a hospital works with. */
+const hospitalSeeds = () => tenantSeeds(MENU_TREE).filter((m) => menuFitsKind(m.code, 'HOSPITAL'));
 
 describe('menus of the signed-in user', () => {
   it('routes: the platform administrator sees every menu, no buttons', async () => {
@@ -22,7 +24,7 @@ describe('menus of the signed-in user', () => {
   it("routes: a tenant sees only its roles' menus, never the platform's", async () => {
     const s = server();
     const admin = flatten((await s.call('GET', '/api/blade-system/menu/routes', { token: await s.login(HOSPITAL_ADMIN) })).body.data);
-    expect(admin.map((m) => m.code)).toEqual(tenantSeeds(MENU_TREE).filter((m) => m.category !== 2).map((m) => m.code));
+    expect(admin.map((m) => m.code)).toEqual(hospitalSeeds().filter((m) => m.category !== 2).map((m) => m.code));
     expect(admin.map((m) => m.code)).not.toContain('tenant');
     const clerk = flatten((await s.call('GET', '/api/blade-system/menu/routes', { token: await s.login(HOSPITAL_CLERK) })).body.data);
     expect(clerk.map((m) => m.code)).toEqual(['system', 'param']);
@@ -32,7 +34,7 @@ describe('menus of the signed-in user', () => {
     const s = server();
     const codes = (token: string) =>
       s.call('GET', '/api/blade-system/menu/buttons', { token }).then((r) => flatten(r.body.data).filter((n) => !n.children?.length).map((n) => n.code).sort());
-    const tenantButtons = tenantSeeds(MENU_TREE).filter((m) => m.category === 2).map((m) => m.code).sort();
+    const tenantButtons = hospitalSeeds().filter((m) => m.category === 2).map((m) => m.code).sort();
     expect(await codes(await s.login(HOSPITAL_ADMIN))).toEqual(tenantButtons);
     expect(await codes(await s.login(HOSPITAL_CLERK))).toEqual(['param_view']);
     expect(await codes(await s.login(PLATFORM_ADMIN))).toContain('tenant_package_add');

@@ -90,7 +90,7 @@ describe('tenant package', () => {
     const s = server();
     const token = await s.login(PLATFORM_ADMIN);
     const hospital = await s.call('GET', `${base}/package-detail?tenantId=100001`, { token });
-    expect(hospital.body.data).toMatchObject({ packageName: '基础版' });
+    expect(hospital.body.data).toMatchObject({ packageName: '医院版' });
     const bare = await newTenant(s, token);
     expect((await s.call('GET', `${base}/package-detail?tenantId=${bare.tenantId}`, { token })).body.data).toEqual({});
     expect((await s.call('GET', `${base}/package-detail?tenantId=nobody`, { token })).status).toBe(404);

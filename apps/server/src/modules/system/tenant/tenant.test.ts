@@ -23,12 +23,12 @@ const buttonCodes = async (s: TestServer, token: string) => {
 };
 
 describe('tenants', () => {
-  it('provisions a new tenant in one go: next free id, root dept, admin role with every tenant menu, admin account', async () => {
+  it('provisions a new tenant in one go: next free hospital code, root dept, admin role with every tenant menu, admin account', async () => {
     const s = server();
     const token = await s.login(PLATFORM_ADMIN);
     const body = sample();
     const row = await create(s, token, body);
-    expect(row).toMatchObject({ tenantName: body.tenantName, linkman: '孙立', accountNumber: 100, tenantId: '300002', version: 1 });
+    expect(row).toMatchObject({ tenantName: body.tenantName, linkman: '孙立', accountNumber: 100, tenantId: '100004', version: 1 });
     expect(row.createUser).toBe('1123598821738675201');
 
     const [dept] = await s.database.db.select().from(depts).where(eq(depts.tenantId, row.tenantId));
