@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { confirm, dialog, pick, tick } from '../support/antd';
-import { apiCall, apiToken, md5 } from '../support/api';
-import { login, PLATFORM_ADMIN, unique } from '../support/session';
+import { apiCall, apiToken, md5, ownPassword } from '../support/api';
+import { login, PLATFORM_ADMIN, submitLogin, unique } from '../support/session';
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -28,10 +28,11 @@ test('a platform administrator adds a tenant with a package; its administrator s
   const tenantId = (await tenantRow.locator('td').filter({ hasText: /^\d{6}$/ }).first().innerText()).trim();
   expect(tenantId).toMatch(/^\d{6}$/);
 
-  // The tenant's administrator signs in with the initial password.
+  // The tenant's administrator signs in with the initial password, and must first choose their own.
   await logout(page);
-  await login(page, { tenantId, account: 'admin', password: '123456' }, { fresh: true });
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await submitLogin(page, { tenantId, account: 'admin', password: '123456' });
+  await page.waitForURL('**/password-change');
+  await expect(page.getByLabel('确认密码')).toBeVisible();
 });
 
 test('a tenant administrator grants a role menus; a user of that role sees exactly them', async ({ page, request }) => {
@@ -42,7 +43,8 @@ test('a tenant administrator grants a role menus; a user of that role sees exact
   const platform = await apiToken(request, PLATFORM_ADMIN);
   const packages = await apiCall(request, platform, 'GET', '/blade-system/tenant-package/list', { params: { packageName: '基础版' } });
   const tenant = await apiCall(request, platform, 'POST', '/blade-system/tenant/submit', { data: { tenantName: unique('云州口腔医院'), packageId: packages.records[0].id } });
-  const tenantAdmin = { tenantId: tenant.tenantId as string, account: 'admin', password: '123456' };
+  // Its administrator has already made the initial password their own.
+  const tenantAdmin = await ownPassword(request, { tenantId: tenant.tenantId as string, account: 'admin', password: '123456' }, 'Tenant-admin-94');
   const deptName = unique('器械科');
   const token = await apiToken(request, tenantAdmin);
   const dept = await apiCall(request, token, 'POST', '/blade-system/dept/submit', { data: { deptName, fullName: deptName, deptCategory: 2, sort: 1 } });
@@ -66,9 +68,10 @@ test('a tenant administrator grants a role menus; a user of that role sees exact
     data: { account, password: md5('Secret-123'), realName: '周医生', roleId: roles.find((r) => r.roleName === roleName)!.id, deptId: dept.id },
   });
 
-  // The new user sees only the granted menu and only the granted button.
+  // The new user (their password made their own) sees only the granted menu and only the granted button.
+  const newUser = await ownPassword(request, { tenantId: tenantAdmin.tenantId, account, password: 'Secret-123' }, 'Secret-456');
   await logout(page);
-  await login(page, { tenantId: tenantAdmin.tenantId, account, password: 'Secret-123' }, { fresh: true });
+  await login(page, newUser, { fresh: true });
   await page.getByRole('menuitem', { name: '系统管理' }).click();
   await expect(page.getByRole('menuitem', { name: '参数管理' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '用户管理' })).toHaveCount(0);

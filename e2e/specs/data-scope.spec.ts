@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { confirm, dialog, pick, tick } from '../support/antd';
-import { apiCall, apiToken, md5, pageApi } from '../support/api';
+import { apiCall, apiToken, md5, pageApi, ownPassword } from '../support/api';
 import { HOSPITAL_ADMIN, login, PLATFORM_ADMIN, unique } from '../support/session';
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -63,8 +63,8 @@ test('a user whose role carries an "own rows" data scope sees only the parameter
   });
   await signOut(page);
 
-  // The new user adds its own parameter and sees it, but not the administrator's.
-  await login(page, { tenantId: HOSPITAL_ADMIN.tenantId, account, password: 'Secret-123' }, { fresh: true });
+  // The new user (their password made their own) adds its own parameter and sees it, but not the administrator's.
+  await login(page, await ownPassword(request, { tenantId: HOSPITAL_ADMIN.tenantId, account, password: 'Secret-123' }, 'Secret-456'), { fresh: true });
   await addParam(page, ownKey);
   await page.getByPlaceholder('请输入参数键名').fill('scope.');
   await page.getByRole('button', { name: /搜\s*索/ }).click();

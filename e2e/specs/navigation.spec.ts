@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { md5, pageApi } from '../support/api';
+import { md5, pageApi, ownPassword } from '../support/api';
 import { login, PLATFORM_ADMIN, unique, type Who } from '../support/session';
 
 const sider = (page: Page) => page.locator('.ant-layout-sider');
@@ -24,7 +24,7 @@ async function userWithEntries(page: Page, entries: { name: string; path: string
   await post('/blade-system/role/grant', { roleIds: [role.id], menuIds });
   const who = { tenantId: PLATFORM_ADMIN.tenantId, account: unique('links'), password: 'Secret-123' };
   await post('/blade-system/user/submit', { account: who.account, password: md5(who.password), realName: '链接测试', roleId: role.id, deptId: PLATFORM_DEPT });
-  return who;
+  return ownPassword(page.request, who, 'Secret-456');
 }
 
 test('on a small screen the menu folds away after an entry is followed', async ({ page }) => {

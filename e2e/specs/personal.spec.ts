@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
-import { apiCall, apiToken, md5 } from '../support/api';
+import { apiCall, apiToken, md5, ownPassword } from '../support/api';
 import { confirm, dialog } from '../support/antd';
 import { HOSPITAL_ADMIN, login, unique, type Who } from '../support/session';
 
@@ -42,8 +42,9 @@ async function freshUser(api: APIRequestContext): Promise<Who & { realName: stri
   const role = await apiCall(api, admin, 'POST', '/blade-system/role/submit', { data: { roleName: `个人页角色${tag}`, roleAlias: `self${tag}`, sort: 1 } });
   const account = `self${tag}`;
   const realName = `王测${tag}`.slice(0, 20);
-  await apiCall(api, admin, 'POST', '/blade-system/user/submit', { data: { account, password: md5('Quiet-lake-81'), realName, roleId: role.id, deptId: dept.id, userType: 1 } });
-  return { tenantId: '100001', account, password: 'Quiet-lake-81', realName };
+  await apiCall(api, admin, 'POST', '/blade-system/user/submit', { data: { account, password: md5('Given-by-admin1'), realName, roleId: role.id, deptId: dept.id, userType: 1 } });
+  // The user has made the password the administrator gave them their own.
+  return { ...(await ownPassword(api, { tenantId: '100001', account, password: 'Given-by-admin1' }, 'Quiet-lake-81')), realName };
 }
 
 const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { dialog, pick } from '../support/antd';
-import { apiCall, BASIC, md5 } from '../support/api';
+import { apiCall, BASIC, md5, ownPassword } from '../support/api';
 import { submitLogin, unique } from '../support/session';
 
 // The manufacturer tenant: no other browser test signs in there, so its switch mode is this spec's own.
@@ -35,8 +35,10 @@ async function prepare(request: APIRequestContext) {
   });
   const account = unique('duo');
   await apiCall(request, token, 'POST', '/blade-system/user/submit', {
-    data: { account, password: md5('duo-secret'), realName: '双岗用户', roleId: roles.map((r) => r.id).join(','), deptId: `${admin.dept_id},${dept.id}` },
+    data: { account, password: md5('Given-by-admin1'), realName: '双岗用户', roleId: roles.map((r) => r.id).join(','), deptId: `${admin.dept_id},${dept.id}` },
   });
+  // The user has made the password the administrator gave them their own.
+  await ownPassword(request, { tenantId: TENANT, account, password: 'Given-by-admin1' }, 'duo-secret');
   return { account, deptName };
 }
 
