@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import { useServer } from '../../../test/harness';
 import { withTenant } from '../tenancy/with-tenant';
 import { params } from './schema';
@@ -16,12 +17,14 @@ describe('row-level security', () => {
     expect(forced).toEqual(expect.arrayContaining(['blade_user', 'blade_param', 'blade_role_menu', 'auth_session', 'auth_refresh_token']));
   });
 
-  it('shows the application role nothing when no tenant is set', async () => {
+  it("shows the application role nothing when no tenant is set (but the platform's shared business dictionaries)", async () => {
     const { db } = server().database;
     for (const table of await tenantTables(db)) {
+      // ADR 0015: every tenant reads the platform's business dictionaries.
+      const where = table === 'blade_dict_biz' ? ` where tenant_id <> '${PLATFORM_TENANT_ID}'` : '';
       const rows = await db.transaction(async (tx) => {
         await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-        return ((await tx.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as { rows: { n: number }[] }).rows[0].n;
+        return ((await tx.execute(sql.raw(`select count(*)::int as n from "${table}"${where}`))) as unknown as { rows: { n: number }[] }).rows[0].n;
       });
       expect(rows, table).toBe(0);
     }
