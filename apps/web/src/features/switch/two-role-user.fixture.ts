@@ -1,4 +1,5 @@
 import { apiData, md5Hex, uniqueTag, type Account } from '@/test/server-api';
+import { makePasswordOwn } from '@/modules/system/user/test-data';
 import { tokensOf } from '@/test/real-api';
 
 /**
@@ -38,9 +39,11 @@ export async function twoRoleUser(): Promise<TwoRoleUser> {
   const dept = await apiData<{ id: string }>('POST', '/blade-system/dept/submit', token, {
     body: { deptName: newDeptName, fullName: newDeptName, deptCategory: 1, sort: 9, parentId: admin.dept_id },
   });
-  const account: Account = { tenantId: '300001', username: `duo${tag}`.slice(0, 40), password: 'duo-secret' };
+  const given: Account = { tenantId: '300001', username: `duo${tag}`.slice(0, 40), password: 'Given-by-admin1' };
   await apiData('POST', '/blade-system/user/submit', token, {
-    body: { account: account.username, password: md5Hex(account.password), realName: '双岗', roleId: `${adminRole},${clerkRole}`, deptId: `${admin.dept_id},${dept.id}` },
+    body: { account: given.username, password: md5Hex(given.password), realName: '双岗', roleId: `${adminRole},${clerkRole}`, deptId: `${admin.dept_id},${dept.id}` },
   });
+  // The user has made the password the administrator gave them their own.
+  const account = await makePasswordOwn(given, 'duo-secret');
   return { account, adminRole, clerkRole, rootDept: admin.dept_id, newDept: dept.id, newDeptName };
 }
