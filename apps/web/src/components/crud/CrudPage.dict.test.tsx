@@ -40,8 +40,10 @@ describe('CrudPage: dictionary columns', () => {
   it('asks the server for each dictionary once, however many cells show it', async () => {
     await renderOwnRows();
     await waitFor(() => expect(cellOf(`${prefix}-01`, '参数键值')).toHaveTextContent('医院通知'));
-    const calls = ctx.calls('GET', '/blade-system/dict/dictionary');
+    // noticeCategory is a business enumeration: the platform's, read through dict-biz.
+    const calls = ctx.calls('GET', '/blade-system/dict-biz/dictionary');
     expect(calls.map((c) => c.query)).toEqual([{ code: 'noticeCategory' }]);
+    expect(ctx.calls('GET', '/blade-system/dict/dictionary')).toEqual([]);
     expect((calls[0].answer as { data: { dictKey: string }[] }).data.map((d) => d.dictKey)).toEqual(['HOSPITAL_NOTICE', 'PLATFORM_NOTICE']);
   });
 });

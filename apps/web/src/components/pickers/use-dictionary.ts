@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DICTIONARIES, dictLabel, type DictItem } from '@beree/contracts';
+import { DICTIONARIES, dictLabel, isBusinessDictionary, type DictItem } from '@beree/contracts';
 import { getData } from '@/components/crud/api';
 import { useLang } from '@/components/crud/use-lang';
 
@@ -11,16 +11,20 @@ export interface DictOption {
   value: string;
 }
 
+/** Where a dictionary is read: the business ones (spec §3, the platform's and the tenant's own) from dict-biz. */
+export const dictionaryUrl = (code: string): string => (isBusinessDictionary(code) ? '/blade-system/dict-biz/dictionary' : '/blade-system/dict/dictionary');
+
 /**
- * One dictionary from GET dict/dictionary, fetched once per session and shared by every table cell
- * and select that names it. Keys the server does not know fall back to the contracts' labels
- * ('--' when those have none either).
+ * One dictionary from GET dict/dictionary (or dict-biz/dictionary), in the current language: fetched
+ * once per session and language, and shared by every table cell and select that names it. Keys the
+ * server does not know fall back to the contracts' labels ('--' when those have none either).
  */
 export function useDictionary(code: string) {
   const lang = useLang();
   const query = useQuery({
-    queryKey: ['pickers', 'dictionary', code],
-    queryFn: () => getData<DictionaryEntry[]>('/blade-system/dict/dictionary', { code }),
+    // The server answers in the language the request client sends, so each language has its own entry.
+    queryKey: ['pickers', 'dictionary', code, lang],
+    queryFn: () => getData<DictionaryEntry[]>(dictionaryUrl(code), { code }),
     staleTime: Infinity,
     enabled: code !== '',
   });

@@ -4,15 +4,16 @@ import { Alert, App, Button, Form, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/features/auth/session-store';
 import { AvatarUpload } from './AvatarUpload';
+import { useInfoFormLayout } from './form-layout';
 import { emailRule, phoneRule, required } from './form-rules';
 import { fetchOwnInfo, OWN_INFO_KEY, saveOwnInfo } from './info-api';
 
 type Values = Required<Pick<UserInfoUpdate, 'avatar' | 'realName' | 'name' | 'phone' | 'email'>> & { tenantId: string };
 
-const layout = { labelCol: { flex: '96px' }, wrapperCol: { flex: '1 1 0' }, style: { maxWidth: 560 } };
 
 /** Avatar, tenant (read only), name, user name, phone and email of the signed-in user. */
 export function InfoForm() {
+  const layout = useInfoFormLayout();
   const { t } = useTranslation('info');
   const { message } = App.useApp();
   const queryClient = useQueryClient();

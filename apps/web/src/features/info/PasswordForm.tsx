@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import { newPasswordRule } from '@/features/auth/password-policy';
 import { useSessionStore } from '@/features/auth/session-store';
+import { useInfoFormLayout } from './form-layout';
 import { required, sameAs } from './form-rules';
 import { changePassword, type PasswordForm as Values } from './info-api';
 
-const layout = { labelCol: { flex: '96px' }, wrapperCol: { flex: '1 1 0' }, style: { maxWidth: 560 } };
 
 /** The signed-in user's tenant policy, and not their own account name. */
 const ownNewPassword = newPasswordRule(() => {
@@ -21,6 +21,7 @@ const ownNewPassword = newPasswordRule(() => {
  * guard then leaves the change-password page).
  */
 export function PasswordForm({ vertical }: { vertical?: boolean }) {
+  const layout = useInfoFormLayout();
   const { t } = useTranslation('info');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { queryClient } from '@/app/query-client';
+import { useMenuStore } from '@/features/menu/menu-store';
 import { isLang, storeLanguage, storedLanguage } from './language';
 import { buildResources } from './resources';
 
@@ -34,4 +36,8 @@ export async function changeLanguage(lang: Lang): Promise<void> {
   storeLanguage(lang);
   applyLanguage(lang);
   await i18next.changeLanguage(lang);
+  // The server names menus, dictionary entries and picker trees in the language the request client
+  // sends: ask again in the new one.
+  void queryClient.invalidateQueries();
+  await useMenuStore.getState().reload();
 }

@@ -14,6 +14,8 @@ interface MenuState {
   status: Status;
   /** Loads the user's menu tree, narrowed to one top menu when given. */
   load: (topMenuId?: string) => Promise<void>;
+  /** Loads the menus again, all of them and the chosen top menu's (their names follow the language). */
+  reload: () => Promise<void>;
   reset: () => void;
 }
 
@@ -32,6 +34,15 @@ export const useMenuStore = create<MenuState>()((set, get) => ({
     } catch {
       set({ status: 'error' });
     }
+  },
+  reload: async () => {
+    const { status, topMenuId, load } = get();
+    if (status === 'idle') return;
+    if (topMenuId) {
+      const allRoutes = await fetchRoutes().catch(() => undefined);
+      if (allRoutes) set({ allRoutes });
+    }
+    await load(topMenuId);
   },
   reset: () => set(empty),
 }));

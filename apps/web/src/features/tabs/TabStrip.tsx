@@ -4,6 +4,7 @@ import { cloneElement, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRouteHandle } from '@/app/route-handle';
+import { useMenuStore } from '@/features/menu/menu-store';
 import { MenuSearchBox } from '@/features/search/MenuSearchBox';
 import { tabKey } from './tab-entry';
 import { tabLabel } from './tab-label';
@@ -19,6 +20,7 @@ import './tab-strip.css';
  */
 export function TabStrip() {
   const { t } = useTranslation();
+  const routes = useMenuStore((s) => s.allRoutes);
   const navigate = useNavigate();
   const location = useLocation();
   const handle = useRouteHandle();
@@ -49,7 +51,7 @@ export function TabStrip() {
     closable: canClose(store, tab.value),
     label: (
       <Dropdown menu={menuFor(tab)} trigger={['contextMenu']}>
-        <span data-tab={tab.value}>{tabLabel(tab, t)}</span>
+        <span data-tab={tab.value}>{tabLabel(tab, t, routes)}</span>
       </Dropdown>
     ),
   }));

@@ -1,9 +1,26 @@
 import type { TFunction } from 'i18next';
+import { menuLabel } from '@/features/menu/menu-label';
+import type { MenuEntry } from '@/features/menu/menu-types';
 import type { TabEntry } from './tab-types';
 
-/** A tab's text in the current language: its route title, its menu translation, or its stored label. */
-export function tabLabel(tab: TabEntry, t: TFunction): string {
+const findByCode = (entries: MenuEntry[], code: string): MenuEntry | undefined => {
+  for (const entry of entries) {
+    if (entry.code === code || entry.meta?.i18n === code) return entry;
+    const below = findByCode(entry.children ?? [], code);
+    if (below) return below;
+  }
+  return undefined;
+};
+
+/**
+ * A tab's text in the current language: its route title, the name of its menu as last loaded (the
+ * menus are reloaded in the new language when it changes), its menu translation, or its stored label.
+ */
+export function tabLabel(tab: TabEntry, t: TFunction, routes: MenuEntry[] = []): string {
   if (typeof tab.meta.title === 'string') return t(tab.meta.title);
-  if (typeof tab.meta.menu === 'string') return t(`menu:${tab.meta.menu}`, { defaultValue: tab.label });
+  if (typeof tab.meta.menu === 'string') {
+    const entry = findByCode(routes, tab.meta.menu);
+    return entry ? menuLabel(entry, t) : t(`menu:${tab.meta.menu}`, { defaultValue: tab.label });
+  }
   return tab.label;
 }

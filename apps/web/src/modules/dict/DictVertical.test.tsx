@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_DICTIONARIES } from '@beree/contracts';
 import { field, okButton } from '@/components/crud/test-utils/form';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
@@ -51,6 +52,23 @@ describe('Business dictionary screen (/dict-vertical/index)', () => {
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`)[0].body).toMatchObject({ parentId: dict.id, code: dict.code, dictKey: 'LV' });
     await totalIn(entriesCard, 2);
+  });
+
+  it("lists the platform's business enumerations beside the tenant's own, with their entries", async () => {
+    await signInAs(ACCOUNTS.hospitalAdmin);
+    const user = userEvent.setup();
+    renderWithProviders(<DictVerticalPage />);
+    await waitFor(() => expect(ctx.calls('GET', `${API}/parent-list`)).toHaveLength(1));
+    const first = ctx.calls('GET', `${API}/parent-list`)[0].answer as { data: { total: number; records: { code: string }[] } };
+    expect(first.data.total).toBeGreaterThan(BUSINESS_DICTIONARIES.length);
+    expect(first.data.records.map((r) => r.code)).toEqual(expect.arrayContaining(BUSINESS_DICTIONARIES.slice(0, 3).map((d) => d.code)));
+
+    await searchParents(user, 'supplyStatus', 1);
+    expect(rowIn(parentsCard(), '供应状态')).toHaveTextContent('supplyStatus');
+    await chooseDictionary(user, '供应状态');
+    await totalIn(entriesCard, 5);
+    expect(rowIn(entriesCard(), '待审核')).toHaveTextContent('SUBMITTED');
+    expect(rowIn(entriesCard(), '已停用')).toHaveTextContent('STOPPED');
   });
 
   it('toasts 字典键值已存在 for a key the dictionary already has', async () => {

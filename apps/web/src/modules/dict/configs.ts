@@ -1,5 +1,6 @@
 import { DICT_DIALOG_WIDTH, dictSubmitSchema, MAX_PAGE_SIZE, PERMISSIONS } from '@beree/contracts';
 import type { CrudColumn, CrudConfig, CrudPermissions, CrudRecord } from '@/components/crud';
+import { localNameCell } from '@/components/crud/LocalName';
 
 export type DictVariant = 'system' | 'business';
 
@@ -29,6 +30,12 @@ const common = (variant: DictVariant): Pick<CrudConfig, 'api' | 'schema' | 'perm
   dialogWidth: DICT_DIALOG_WIDTH,
 });
 
+/** The name, shown in the current language; both languages are edited in the form. */
+const nameColumns: CrudColumn[] = [
+  { name: 'dictValue', label: 'dict:dictValue', search: true, form: { type: 'input' }, render: localNameCell('dictValueEn') },
+  { name: 'dictValueEn', label: 'dict:dictValueEn', table: false, form: { type: 'input' } },
+];
+
 const sortColumn: CrudColumn = { name: 'sort', label: 'dict:sort', form: { type: 'number' } };
 const sealedColumn: CrudColumn = { name: 'isSealed', label: 'dict:isSealed', form: { type: 'select', options: SEALED, requiredKey: 'dict.isSealed.required' } };
 const remarkColumn: CrudColumn = { name: 'remark', label: 'dict:remark', table: false, form: { type: 'textarea', span: 24 } };
@@ -41,7 +48,7 @@ export function parentConfig(variant: DictVariant): CrudConfig {
     defaults: { isSealed: 0 },
     columns: [
       { name: 'code', label: 'dict:code', search: true, form: { type: 'input' } },
-      { name: 'dictValue', label: 'dict:dictValue', search: true, form: { type: 'input' } },
+      ...nameColumns,
       parentColumn(DICT_VARIANTS[variant].api),
       sortColumn,
       sealedColumn,
@@ -69,7 +76,7 @@ export function childConfig(variant: DictVariant, parent: CrudRecord, hasChildre
     columns: [
       // Every entry has the dictionary's code, shown in the panel's title rather than on each row.
       { name: 'code', label: 'dict:code', table: false, form: { type: 'input', readOnly: true } },
-      { name: 'dictValue', label: 'dict:dictValue', search: true, form: { type: 'input' } },
+      ...nameColumns,
       parentColumn(api, code),
       { name: 'dictKey', label: 'dict:dictKey', search: true, form: { type: 'input', requiredKey: 'dict.dictKey.required' } },
       sortColumn,

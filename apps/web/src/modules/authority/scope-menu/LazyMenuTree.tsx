@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type Key } from 'react';
 import { Spin, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { getData } from '@/components/crud';
+import { useLang } from '@/components/crud/use-lang';
 
 const URL = '/blade-system/menu/lazy-menu-list';
 
@@ -21,9 +22,19 @@ interface MenuNode {
 
 const toNodes = (rows: MenuRow[]): MenuNode[] => rows.map((row) => ({ key: row.id, title: row.name, isLeaf: !row.hasChildren }));
 
-/** The menus one level at a time, loaded as the user opens a folder; choosing one again clears the choice. */
-export function LazyMenuTree({ selected, onSelect }: { selected?: string; onSelect: (menuId: string | undefined) => void }) {
-  const roots = useQuery({ queryKey: ['scope-menu', 'roots'], queryFn: () => getData<MenuRow[]>(URL, { parentId: 0 }) });
+type TreeProps = { selected?: string; onSelect: (menuId: string | undefined) => void };
+
+/**
+ * The menus one level at a time, loaded as the user opens a folder; choosing one again clears the
+ * choice. The server names them in the current language, so a new language starts a fresh tree.
+ */
+export function LazyMenuTree(props: TreeProps) {
+  const lang = useLang();
+  return <LanguageTree key={lang} lang={lang} {...props} />;
+}
+
+function LanguageTree({ selected, onSelect, lang }: TreeProps & { lang: string }) {
+  const roots = useQuery({ queryKey: ['scope-menu', 'roots', lang], queryFn: () => getData<MenuRow[]>(URL, { parentId: 0 }) });
   const [loaded, setLoaded] = useState<Record<string, MenuNode[]>>({});
 
   const treeData = useMemo(() => {

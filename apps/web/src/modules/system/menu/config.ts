@@ -1,5 +1,6 @@
 import { menuSubmitSchema, PERMISSIONS } from '@beree/contracts';
 import type { CrudConfig } from '@/components/crud';
+import { localNameCell } from '@/components/crud/LocalName';
 
 const API = '/blade-system/menu';
 const NO_YES = [
@@ -21,7 +22,9 @@ export const menuConfig: CrudConfig = {
     canHaveChildren: (record) => String(record.category) !== '2',
   },
   columns: [
-    { name: 'name', label: 'menuAdmin:name', search: true, form: { type: 'input' } },
+    // Shown in the current language; the English name is what English-speaking users see in menus and tabs.
+    { name: 'name', label: 'menuAdmin:name', search: true, form: { type: 'input' }, render: localNameCell('nameEn') },
+    { name: 'nameEn', label: 'menuAdmin:nameEn', table: false, form: { type: 'input' } },
     { name: 'code', label: 'menuAdmin:code', search: true, form: { type: 'input' } },
     // Only menus can hold entries: the picker offers menus, not buttons.
     { name: 'parentId', label: 'menuAdmin:parentId', table: false, form: { type: 'tree', tree: { api: API, path: 'menu-list', flat: true, label: 'name', root: '0' } } },
