@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceValues } from './choice';
 import { EMAIL_RE, mobileProblem } from '../validators';
 import { idString, isId, optionalText, requiredText, versionField } from './common';
 import { wholeNumber } from './tenant';
@@ -13,7 +14,10 @@ const idList = z
   .transform((v) => (v === undefined ? undefined : v === null ? '' : (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean).join(',')))
   .refine((v) => v === undefined || v === '' || v.split(',').every(isId), { error: 'id.invalid' });
 
-const oneOf = (values: number[], key: string) => wholeNumber(key).refine((n) => values.includes(n), { error: key });
+const oneOf = (values: number[], key: string) =>
+  wholeNumber(key)
+    .refine((n) => values.includes(n), { error: key })
+    .meta(choiceValues(values));
 /** The same, optional: forms send an empty text for "not chosen". */
 const optionalOneOf = (values: number[], key: string) => z.preprocess((v) => (v === '' ? null : v), oneOf(values, key).nullish());
 
