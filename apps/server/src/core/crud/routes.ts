@@ -8,15 +8,19 @@ import { requestLang } from '../http/language';
 import { forbidden } from '../http/errors';
 import { runScoped } from '../tenancy/scoped';
 import { fitToColumns } from './column-limits';
+import { listQuery } from './list-query';
+import { rowSchema } from './row-schema';
+import { pageSchema } from '../http/answers';
 import { parseIdList } from './filters';
 import { exportRows, toCsv } from './export';
 import type { CrudResource } from './resource';
 import { rowScope } from './row-scope';
 import { findRow, listRows, removeRows, submitRow } from './service';
 
-const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters with suffix operators');
 const idQuery = z.object({ id: idText });
 const idsQuery = z.object({ ids: idListText });
+const EMPTY = { type: 'object', properties: {}, additionalProperties: false };
+const CSV = { description: 'The listed rows as CSV (UTF-8), headings in the caller\'s language', content: { 'text/csv': { schema: { type: 'string' } } } };
 
 /** Registers list, detail, remove and submit for a resource under /api{base}. */
 export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudResource): void {
@@ -24,8 +28,10 @@ export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudR
   const platform = r.scope === 'platform';
   const tags = [r.tag];
   const submitSchema = fitToColumns(r.submitSchema, r.table);
+  const listSchema = listQuery(Object.keys(r.filters));
+  const row = rowSchema(r.table);
 
-  api.get(`/api${r.base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: r.permissions.menu, platform } }, async (request) => {
+  api.get(`/api${r.base}/list`, { schema: { tags, querystring: listSchema, answer: pageSchema(row) }, config: { permission: r.permissions.menu, platform } }, async (request) => {
     const result = await runScoped(deps.db, request.ctx, r.scope, async (tx) => listRows(tx, r, request.query, await rowScope(tx, request.ctx, r)));
     return ok(page(result.records, result.total, result.current, result.size));
   });
@@ -33,7 +39,7 @@ export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudR
   if (r.export) {
     const { fileName, columns } = r.export;
     // Exporting shows the rows the list shows, so it needs what reading needs.
-    api.get(`/api${r.base}/export`, { schema: { tags, querystring: listQuery }, config: { permission: r.permissions.menu, platform } }, async (request, reply) => {
+    api.get(`/api${r.base}/export`, { schema: { tags, querystring: listSchema, answers: { 200: CSV } }, config: { permission: r.permissions.menu, platform } }, async (request, reply) => {
       const rows = await runScoped(deps.db, request.ctx, r.scope, async (tx) => exportRows(tx, r, request.query, await rowScope(tx, request.ctx, r)));
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${fileName}.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}.csv`);
@@ -41,19 +47,19 @@ export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudR
     });
   }
 
-  api.get(`/api${r.base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: r.permissions.menu, platform } }, async (request) => {
+  api.get(`/api${r.base}/detail`, { schema: { tags, querystring: idQuery, answer: row }, config: { permission: r.permissions.menu, platform } }, async (request) => {
     const row = await runScoped(deps.db, request.ctx, r.scope, async (tx) => findRow(tx, r, BigInt(request.query.id), await rowScope(tx, request.ctx, r)));
     return ok(row);
   });
 
-  api.post(`/api${r.base}/remove`, { schema: { tags, querystring: idsQuery }, config: { permission: r.permissions.delete, platform } }, async (request) => {
+  api.post(`/api${r.base}/remove`, { schema: { tags, querystring: idsQuery, answer: EMPTY }, config: { permission: r.permissions.delete, platform } }, async (request) => {
     const ids = parseIdList(request.query.ids);
     await runScoped(deps.db, request.ctx, r.scope, async (tx) => removeRows(tx, r, request.ctx, ids, await rowScope(tx, request.ctx, r)));
     return ok({}, '删除成功');
   });
 
   // Add and edit share the path; the button code depends on whether an id is given.
-  api.post(`/api${r.base}/submit`, { schema: { tags, body: submitSchema }, config: { platform } }, async (request) => {
+  api.post(`/api${r.base}/submit`, { schema: { tags, body: submitSchema, answer: row }, config: { platform } }, async (request) => {
     const body = request.body as Record<string, unknown>;
     const code = body.id ? r.permissions.edit : r.permissions.add;
     if (!request.grants.codes.has(code)) throw forbidden();

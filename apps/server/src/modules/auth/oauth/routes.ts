@@ -14,13 +14,18 @@ import { revokeSessions } from '../../../core/auth/revoke';
 import { boundOauthId } from '../token/session';
 
 const tags = ['auth'];
+/** The captcha answers flat (wire-protocol §2): a key to send back and the image as a data URL. */
+const CAPTCHA_ANSWER = {
+  description: 'A new single-use captcha (flat, no envelope)',
+  schema: z.object({ key: z.string(), image: z.string().startsWith('data:image/svg+xml;base64,') }),
+};
 
 export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha: CaptchaService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Per-address rate limit: each answer writes a row.
   const captchaLimit = { max: deps.config.captchaRateLimit, timeWindow: '1 minute' };
-  api.get('/api/blade-auth/oauth/captcha', { schema: { tags }, config: { public: true, rateLimit: captchaLimit } }, async () => captcha.create());
+  api.get('/api/blade-auth/oauth/captcha', { schema: { tags, answers: { 200: CAPTCHA_ANSWER } }, config: { public: true, rateLimit: captchaLimit } }, async () => captcha.create());
 
   // Public: the sign-up page checks a new password before anyone is signed in.
   api.get(

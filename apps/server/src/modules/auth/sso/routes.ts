@@ -55,13 +55,14 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps, providers
     return reply.redirect(target.href, 302);
   };
 
+  const redirect = { 200: null, 302: { description: "To the provider's sign-in page", headers: { location: { type: 'string', description: 'The authorization address' } } } };
   const query = z.object({ source: z.string({ error: 'sso.source.unknown' }).trim().min(1, { error: 'sso.source.unknown' }).max(40), redirect_uri: z.string().max(2000).optional() });
-  api.get('/api/blade-auth/oauth/render', { schema: { tags, summary: 'Start a third-party sign-in (302 to the provider)', querystring: query }, config }, (request, reply) =>
+  api.get('/api/blade-auth/oauth/render', { schema: { tags, summary: 'Start a third-party sign-in (302 to the provider)', querystring: query, answers: redirect }, config }, (request, reply) =>
     render(request, reply, request.query.source, request.query.redirect_uri),
   );
   api.get(
     '/api/blade-auth/oauth/render/:source',
-    { schema: { tags, summary: 'Start a third-party sign-in (BladeX path)', params: z.object({ source: z.string().max(40) }), querystring: z.object({ redirect_uri: z.string().max(2000).optional() }) }, config },
+    { schema: { tags, summary: 'Start a third-party sign-in (BladeX path)', answers: redirect, params: z.object({ source: z.string().max(40) }), querystring: z.object({ redirect_uri: z.string().max(2000).optional() }) }, config },
     (request, reply) => render(request, reply, request.params.source, request.query.redirect_uri),
   );
 }

@@ -8,6 +8,7 @@ import { ProviderRegistry } from '../sso/providers';
 import { registerSsoRoutes } from '../sso/routes';
 import { registerSwitchRoutes } from '../switch/routes';
 import { allowsGrant, authenticateClient, type Client } from './clients';
+import { TOKEN_ANSWERS, TOKEN_INPUT } from './answers';
 import { TokenFailure, TOKEN_ERRORS } from './failure';
 import { passwordGrant, refreshGrant } from './service';
 
@@ -90,7 +91,14 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha
     }
   };
 
-  const schema = { tags: ['auth'], summary: 'Issue tokens (password, captcha, refresh_token, social, authorization_code grants)' };
+  // The input is read and refused by the handler itself (flat OAuth errors), so it is only documented.
+  const schema = {
+    tags: ['auth'],
+    summary: 'Issue tokens (password, captcha, refresh_token, social, authorization_code grants)',
+    documented: TOKEN_INPUT,
+    answers: TOKEN_ANSWERS,
+    security: [{ client: [] }],
+  };
   // Per-IP rate limit: slows guessing without locking out a hospital behind one NAT address.
   const config = { public: true, rateLimit: { max: deps.config.tokenRateLimit, timeWindow: '1 minute' } };
   app.post('/api/blade-auth/oauth/token', { schema, config }, (request, reply) => handle(request, reply));

@@ -34,7 +34,17 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
 
     api.post(
       '/api/blade-resource/oss/endpoint/put-file',
-      { schema: { tags, querystring: uploadQuery, consumes: ['multipart/form-data'], description: 'multipart/form-data with the field `file`; answers {link, domain, name, originalName, attachId}.' } },
+      {
+        schema: {
+          tags,
+          querystring: uploadQuery,
+          consumes: ['multipart/form-data'],
+          description: 'multipart/form-data with the field `file`; answers {link, domain, name, originalName, attachId}.',
+          documented: { body: z.object({ file: z.string().meta({ format: 'binary', description: 'The file, at most 10 MB' }) }) },
+          answer: z.object({ link: z.string(), domain: z.string(), name: z.string(), originalName: z.string(), attachId: z.string() }),
+          refusals: [413],
+        },
+      },
       async (request) => {
         const file = await readUpload(request);
         return ok(await storeUpload(deps.db, storage, request.ctx, file, request.query.kind));
@@ -42,7 +52,15 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
     );
   });
 
-  app.get(`${FILE_ROUTE_BASE}/*`, { schema: { tags, description: 'The stored file under the key; for users of the owning tenant.' }, config: { public: true } }, async (request, reply) => {
+  // Public to the route table only: fileReader takes the token from the header, the query or the web app's cookie.
+  const fileSchema = {
+    tags,
+    description: 'The stored file under the key; for users of the owning tenant.',
+    security: [{ token: [] }],
+    refusals: [401, 404],
+    answers: { 200: { description: 'The file', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } } },
+  };
+  app.get(`${FILE_ROUTE_BASE}/*`, { schema: fileSchema, config: { public: true } }, async (request, reply) => {
     const reader = await fileReader(request, deps);
     const key = (request.params as { '*': string })['*'];
     const named = parseObjectKey(key);
