@@ -50,22 +50,23 @@ export async function enterMultiInstance(interp: Interpreter, exec: Exec, node: 
     if (!Number.isInteger(count) || count < 0) throw wfErrors.badCollection(node.name || node.id);
     list = Array.from({ length: count }, (_, i) => i);
   }
-  if (!list.length) {
-    await recordNode(s, exec.id, node);
-    interp.leave(exec, node.id);
-    return;
-  }
-  await s.updateExec(exec, { kind: 'mi' });
   const n = list.length;
+  // Set even when nobody is to sign, so routes after the node can read the counters.
   await s.setVars(exec.id, {
     nrOfInstances: n,
-    nrOfActiveInstances: config.sequential ? 1 : n,
+    nrOfActiveInstances: config.sequential ? Math.min(n, 1) : n,
     nrOfCompletedInstances: 0,
     nrOfApproved: 0,
     nrOfRejected: 0,
     [ITEMS]: list,
     [NEXT]: config.sequential ? 1 : n,
   });
+  if (!n) {
+    await recordNode(s, exec.id, node);
+    interp.leave(exec, node.id);
+    return;
+  }
+  await s.updateExec(exec, { kind: 'mi' });
   const started = config.sequential ? list.slice(0, 1) : list;
   for (const [i, item] of started.entries()) await startSigner(s, exec, node, i, item);
 }

@@ -29,13 +29,14 @@ export interface Opened {
  * Every command starts here: the instance row locked FOR UPDATE (so commands on one instance run
  * one after the other, on any number of API nodes), then its state loaded.
  */
-export async function openInstance(tx: Executor, actor: Actor, instanceId: bigint, opts: { allowSuspended?: boolean } = {}): Promise<Opened> {
+export async function openInstance(tx: Executor, actor: Actor, instanceId: bigint, opts: { allowSuspended?: boolean; before?: () => Promise<void> } = {}): Promise<Opened> {
   const [instance] = await tx
     .select()
     .from(wfProcInsts)
     .where(and(eq(wfProcInsts.tenantId, actor.tenantId), eq(wfProcInsts.id, instanceId)))
     .for('update');
   if (!instance) throw notFound();
+  await opts.before?.();
   if (instance.state === 'suspended' && !opts.allowSuspended) throw wfErrors.instanceSuspended();
   if (instance.state !== 'running' && instance.state !== 'suspended') throw wfErrors.instanceEnded();
   const graph = await definitionGraph(tx, actor.tenantId, instance.procDefId);
@@ -43,17 +44,25 @@ export async function openInstance(tx: Executor, actor: Actor, instanceId: bigin
   return { s, interp: new Interpreter(s) };
 }
 
-/** Task commands: find the task's instance, lock it, then read the task again under the lock. */
+/**
+ * Task commands: find the task's instance, lock it, then read the task again under the lock (a
+ * task someone completed meanwhile answers "already handled", even if that ended the process).
+ */
 export async function openTask(tx: Executor, actor: Actor, taskId: bigint, opts: { allowSuspended?: boolean } = {}): Promise<Opened & { task: TaskRow }> {
   const [ref] = await tx
     .select({ procInstId: wfTasks.procInstId })
     .from(wfTasks)
     .where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.id, taskId)));
   if (!ref) throw notFound();
-  const opened = await openInstance(tx, actor, ref.procInstId, opts);
-  const [task] = await tx.select().from(wfTasks).where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.id, taskId)));
-  if (task.endedAt) throw wfErrors.taskHandled();
-  return { ...opened, task };
+  let task: TaskRow | undefined;
+  const opened = await openInstance(tx, actor, ref.procInstId, {
+    ...opts,
+    before: async () => {
+      [task] = await tx.select().from(wfTasks).where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.id, taskId)));
+      if (task!.endedAt) throw wfErrors.taskHandled();
+    },
+  });
+  return { ...opened, task: task! };
 }
 
 /** Ends a command: runs the agenda to rest and bumps the instance's revision. */

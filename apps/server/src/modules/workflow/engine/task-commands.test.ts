@@ -1,0 +1,193 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activeTasks, as, bpmn, deployAndStart, executions, flow, taskAt, user, useDatabase } from '../../../../test/workflow';
+import { wfComments, wfProcInsts } from '../../../core/db/schema';
+import {
+  changeAssignee,
+  claimTask,
+  completeTask,
+  delegateTask,
+  resolveTask,
+  rollbackTask,
+  setDefinitionSuspended,
+  setInstanceSuspended,
+  startProcess,
+  taskBackNodes,
+  terminateProcess,
+  todoTasks,
+  transferTask,
+  unclaimTask,
+  withdrawProcess,
+  type Actor,
+} from '.';
+
+const db = useDatabase();
+const starter = user('u-start');
+const a1 = user('u-a1', { roles: ['clerk'] });
+const a2 = user('u-a2', { depts: ['10'] });
+const outsider = user('u-out', { roles: ['other'] });
+const admin = user('u-admin', { admin: true });
+
+/** review (candidates) → fork → legal, finance → join → sign-off. */
+const REVIEW = bpmn(
+  `<startEvent id="start"/>
+   <userTask id="review" name="审核" flowable:candidateGroups="clerk,dept:10"/>
+   <parallelGateway id="fork"/>
+   <userTask id="legal" flowable:assignee="u-legal"/>
+   <userTask id="finance" flowable:assignee="u-finance"/>
+   <parallelGateway id="join"/>
+   <userTask id="signoff" flowable:assignee="\${applyUser}"/>
+   <endEvent id="end"/>` +
+    flow('f1', 'start', 'review') + flow('f2', 'review', 'fork') + flow('f3', 'fork', 'legal') + flow('f4', 'fork', 'finance') +
+    flow('f5', 'legal', 'join') + flow('f6', 'finance', 'join') + flow('f7', 'join', 'signoff') + flow('f8', 'signoff', 'end'),
+  'Review',
+);
+
+let deployed = false;
+async function started() {
+  if (!deployed) {
+    await deployAndStart(db(), starter, REVIEW);
+    deployed = true;
+  }
+  return as(db(), starter, (tx) => startProcess(tx, starter, { key: 'Review' }));
+}
+const act = <T>(actor: Actor, fn: (tx: Parameters<Parameters<typeof as>[2]>[0]) => Promise<T>) => as(db(), actor, fn);
+/** Completes the one task at a node (found before the command's transaction opens). */
+async function completeAt(actor: Actor, instanceId: bigint, nodeId: string) {
+  const task = await taskAt(db(), starter, instanceId, nodeId);
+  await act(actor, (tx) => completeTask(tx, actor, task.id));
+}
+const keys = async (id: bigint) => (await activeTasks(db(), starter, id)).map((t) => t.taskDefKey);
+
+describe('task commands', () => {
+  it('claim: only a candidate may, a second claimant is refused, and unclaim gives it back', async () => {
+    const instance = await started();
+    const review = await taskAt(db(), starter, instance.id, 'review');
+    await expect(act(outsider, (tx) => claimTask(tx, outsider, review.id))).rejects.toMatchObject({ code: 403, key: 'workflow.task.notCandidate' });
+    await act(a1, (tx) => claimTask(tx, a1, review.id));
+    await act(a1, (tx) => claimTask(tx, a1, review.id));
+    await expect(act(a2, (tx) => claimTask(tx, a2, review.id))).rejects.toMatchObject({ code: 409, key: 'workflow.task.claimed' });
+    await expect(act(a2, (tx) => completeTask(tx, a2, review.id))).rejects.toMatchObject({ code: 403, key: 'workflow.task.notAssignee' });
+    await act(a1, (tx) => unclaimTask(tx, a1, review.id));
+    await act(a2, (tx) => claimTask(tx, a2, review.id));
+    expect((await taskAt(db(), starter, instance.id, 'review')).assignee).toBe(a2.userId);
+  });
+
+  it('a task is completed once: the second completion is told it was handled', async () => {
+    const instance = await started();
+    const review = await taskAt(db(), starter, instance.id, 'review');
+    await act(a1, (tx) => completeTask(tx, a1, review.id));
+    await expect(act(a1, (tx) => completeTask(tx, a1, review.id))).rejects.toMatchObject({ code: 409, key: 'workflow.task.handled' });
+  });
+
+  it('transfer hands the task over; delegate waits for resolve before the owner completes', async () => {
+    const instance = await started();
+    const review = await taskAt(db(), starter, instance.id, 'review');
+    await act(a1, (tx) => claimTask(tx, a1, review.id));
+    await act(a1, (tx) => transferTask(tx, a1, review.id, { userId: 'u-b', comment: '请你处理' }));
+    expect(await taskAt(db(), starter, instance.id, 'review')).toMatchObject({ assignee: 'u-b', owner: a1.userId });
+    const b = user('u-b');
+    await act(b, (tx) => delegateTask(tx, b, review.id, { userId: 'u-c' }));
+    expect(await taskAt(db(), starter, instance.id, 'review')).toMatchObject({ assignee: 'u-c', delegation: 'pending' });
+    const c = user('u-c');
+    await expect(act(c, (tx) => completeTask(tx, c, review.id))).rejects.toMatchObject({ code: 409, key: 'workflow.task.delegated' });
+    expect((await act(c, (tx) => todoTasks(tx, c))).records.map((r) => r.taskId)).toEqual([review.id]);
+    await act(c, (tx) => resolveTask(tx, c, review.id, { comment: '看过了' }));
+    // Delegation keeps the first owner: the task returns to a1, who handed it over first.
+    expect(await taskAt(db(), starter, instance.id, 'review')).toMatchObject({ assignee: a1.userId, delegation: 'resolved' });
+    await act(a1, (tx) => completeTask(tx, a1, review.id, { outcome: 'pass' }));
+    expect(await keys(instance.id)).toEqual(['legal', 'finance']);
+    const types = await act(starter, (tx) => tx.select({ type: wfComments.type }).from(wfComments).where(eq(wfComments.procInstId, instance.id)).orderBy(asc(wfComments.id)));
+    expect(types.map((t) => t.type)).toEqual(['claim', 'transfer', 'delegate', 'resolve', 'pass']);
+  });
+
+  it('change assignee is for process administrators', async () => {
+    const instance = await started();
+    const review = await taskAt(db(), starter, instance.id, 'review');
+    await expect(act(a1, (tx) => changeAssignee(tx, a1, review.id, { userId: 'u-x' }))).rejects.toMatchObject({ code: 403 });
+    await act(admin, (tx) => changeAssignee(tx, admin, review.id, { userId: 'u-x' }));
+    expect((await taskAt(db(), starter, instance.id, 'review')).assignee).toBe('u-x');
+    await expect(act(admin, (tx) => transferTask(tx, admin, review.id, { userId: ' ' }))).rejects.toMatchObject({ code: 400, vars: { field: 'userId' } });
+  });
+
+  it('rollback before the fork ends both branches and leaves no stray tokens', async () => {
+    const instance = await started();
+    await completeAt(a1, instance.id, 'review');
+    const legal = await taskAt(db(), starter, instance.id, 'legal');
+    const legalUser = user('u-legal');
+    await act(legalUser, (tx) => completeTask(tx, legalUser, legal.id));
+    const finance = await taskAt(db(), starter, instance.id, 'finance');
+    const financeUser = user('u-finance');
+    expect((await act(financeUser, (tx) => taskBackNodes(tx, financeUser, finance.id))).map((n) => n.nodeId)).toEqual(['start', 'review']);
+    await expect(act(financeUser, (tx) => rollbackTask(tx, financeUser, finance.id, { targetNodeId: 'legal' }))).rejects.toMatchObject({ code: 400, key: 'workflow.rollback.target' });
+
+    await act(financeUser, (tx) => rollbackTask(tx, financeUser, finance.id, { targetNodeId: 'review', comment: '材料不全' }));
+    expect(await keys(instance.id)).toEqual(['review']);
+    const tokens = await executions(db(), starter, instance.id);
+    expect(tokens.map((e) => [e.kind, e.activityId])).toEqual([
+      ['process', null],
+      ['token', 'review'],
+    ]);
+
+    // Going round again forks afresh and the join waits for both new branches.
+    await completeAt(a1, instance.id, 'review');
+    expect(await keys(instance.id)).toEqual(['legal', 'finance']);
+    await completeAt(financeUser, instance.id, 'finance');
+    expect(await keys(instance.id)).toEqual(['legal']);
+    await completeAt(legalUser, instance.id, 'legal');
+    expect(await keys(instance.id)).toEqual(['signoff']);
+  });
+
+  it('rollback to the start event ends the request', async () => {
+    const instance = await started();
+    const review = await taskAt(db(), starter, instance.id, 'review');
+    await act(a1, (tx) => rollbackTask(tx, a1, review.id, { targetNodeId: 'start' }));
+    const [row] = await act(starter, (tx) => tx.select().from(wfProcInsts).where(eq(wfProcInsts.id, instance.id)));
+    expect(row.state).toBe('terminated');
+    expect(await executions(db(), starter, instance.id)).toEqual([]);
+  });
+
+  it('withdraw: the starter, until someone else has acted', async () => {
+    const early = await started();
+    await expect(act(a1, (tx) => withdrawProcess(tx, a1, early.id))).rejects.toMatchObject({ code: 403 });
+    await act(starter, (tx) => withdrawProcess(tx, starter, early.id, { comment: '不请了' }));
+    const [row] = await act(starter, (tx) => tx.select().from(wfProcInsts).where(eq(wfProcInsts.id, early.id)));
+    expect(row).toMatchObject({ state: 'withdrawn', endReason: '不请了' });
+    expect(await keys(early.id)).toEqual([]);
+    await expect(act(starter, (tx) => withdrawProcess(tx, starter, early.id))).rejects.toMatchObject({ code: 409, key: 'workflow.instance.ended' });
+
+    const late = await started();
+    await completeAt(a1, late.id, 'review');
+    await expect(act(starter, (tx) => withdrawProcess(tx, starter, late.id))).rejects.toMatchObject({ code: 409, key: 'workflow.withdraw.tooLate' });
+    await expect(act(outsider, (tx) => terminateProcess(tx, outsider, late.id))).rejects.toMatchObject({ code: 403 });
+    await act(user('u-legal'), (tx) => terminateProcess(tx, user('u-legal'), late.id, { comment: 'stop' }));
+    const [ended] = await act(starter, (tx) => tx.select().from(wfProcInsts).where(eq(wfProcInsts.id, late.id)));
+    expect(ended.state).toBe('terminated');
+    expect(await keys(late.id)).toEqual([]);
+  });
+
+  it('a suspended instance refuses claims and completions until activated; a suspended definition starts nothing', async () => {
+    const instance = await started();
+    const review = await taskAt(db(), starter, instance.id, 'review');
+    await act(admin, (tx) => setInstanceSuspended(tx, admin, instance.id, true));
+    await expect(act(a1, (tx) => claimTask(tx, a1, review.id))).rejects.toMatchObject({ code: 409, key: 'workflow.instance.suspended' });
+    await expect(act(a1, (tx) => completeTask(tx, a1, review.id))).rejects.toMatchObject({ code: 409, key: 'workflow.instance.suspended' });
+    await act(admin, (tx) => setInstanceSuspended(tx, admin, instance.id, false));
+    await act(a1, (tx) => completeTask(tx, a1, review.id));
+
+    await act(admin, (tx) => setDefinitionSuspended(tx, admin, instance.procDefId, true, { includeInstances: true }));
+    await expect(started()).rejects.toMatchObject({ code: 409, key: 'workflow.definition.suspended' });
+    const [row] = await act(starter, (tx) => tx.select().from(wfProcInsts).where(and(eq(wfProcInsts.id, instance.id))));
+    expect(row.state).toBe('suspended');
+    await act(admin, (tx) => setDefinitionSuspended(tx, admin, instance.procDefId, false, { includeInstances: true }));
+    expect((await started()).state).toBe('running');
+  });
+
+  it('another tenant sees none of it', async () => {
+    const instance = await started();
+    const review = await taskAt(db(), starter, instance.id, 'review');
+    const stranger = { ...a1, tenantId: '200001' };
+    await expect(act(stranger, (tx) => claimTask(tx, stranger, review.id))).rejects.toMatchObject({ code: 404 });
+    expect((await act(stranger, (tx) => todoTasks(tx, stranger))).total).toBe(0);
+  });
+});
