@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cellOf, checkRow, clickButton, dialog, pick, rowButton, searchFor, tableLoaded } from '@/components/crud/test-utils/queries';
+import { bodyRows, cellOf, checkRow, clickButton, dialog, pick, rowButton, searchFor, searchForm, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import type { CrudRecord } from '@/components/crud/types';
 import { field, okButton } from '@/components/crud/test-utils/form';
@@ -46,14 +46,42 @@ describe('Tenant page', () => {
     await user.type(field('请输入账号额度'), '20');
     await pick(user, dialog(), '产品包', String(pkg.packageName));
     await user.click(okButton());
+    // The kind is required: it decides the tenant's code range and what it works with.
+    expect(await within(dialog()).findByText('请选择租户类型')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${API}/submit`)).toHaveLength(0);
+    await pick(user, dialog(), '租户类型', '医院');
+    await user.click(okButton());
 
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
-    expect(ctx.calls('POST', `${API}/submit`)[0].body).toEqual({ tenantName: name, linkman: '赵六', accountNumber: 20, packageId: pkg.id });
+    expect(ctx.calls('POST', `${API}/submit`)[0].body).toEqual({ tenantName: name, tenantKind: 'HOSPITAL', linkman: '赵六', accountNumber: 20, packageId: pkg.id });
     await searchFor(user, '请输入租户名称', name, 1);
     expect(cellOf(name, '账号额度')).toHaveTextContent('20');
     expect(cellOf(name, '过期时间')).toHaveTextContent('永不过期');
     await waitFor(() => expect(cellOf(name, '产品包')).toHaveTextContent(String(pkg.packageName)));
     expect(cellOf(name, '租户ID').textContent).toMatch(/^\w{6}$/);
+  });
+
+  it('shows kinds and company types, searches by kind, and keeps the kind fixed when editing', async () => {
+    const tenant = await newTenant({ tenantKind: 'MANUFACTURER' });
+    const name = String(tenant.tenantName);
+    const user = await renderOwnTenant(tenant);
+    expect(cellOf(name, '租户类型')).toHaveTextContent('生产企业');
+    await waitFor(() => expect(cellOf(name, '企业类型')).toHaveTextContent('国内生产企业'));
+
+    await user.click(rowButton(name, '编辑'));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog()).getByText('生产企业')).toBeInTheDocument());
+    expect(within(dialog()).getByLabelText('租户类型')).toBeDisabled();
+    await pick(user, dialog(), '企业类型', '国内经营企业');
+    await user.click(okButton());
+    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${API}/submit`).at(-1)?.body).toMatchObject({ tenantKind: 'MANUFACTURER', companyTypes: 'INLAND_MANUFACTRUE,INLAND_DEALER' });
+    await waitFor(() => expect(cellOf(name, '企业类型')).toHaveTextContent('国内生产企业、国内经营企业'));
+
+    await pick(user, searchForm(), '租户类型', '医院');
+    await clickButton(user, '搜索');
+    await waitFor(() => expect(ctx.calls('GET', `${API}/list`).at(-1)?.query).toMatchObject({ tenantKind_equal: 'HOSPITAL', tenantName: name }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(0));
   });
 
   it('sets quota and expiry of the checked tenants (授权配置), the quota required', async () => {

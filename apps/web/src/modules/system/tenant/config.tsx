@@ -1,6 +1,7 @@
 import { PERMISSIONS, tenantSubmitSchema } from '@beree/contracts';
 import type { CrudColumn, CrudConfig } from '@/components/crud';
 import { i18n } from '@/features/locale/i18n';
+import { CompanyTypesSelect, CompanyTypesText, PARTY_KIND_OPTIONS, TENANT_KIND_LABELS } from './kind';
 import { PackageName, PackageSelect } from './pickers';
 
 /** An account quota of -1 (or 0) means no limit. */
@@ -32,6 +33,21 @@ export const tenantConfig: CrudConfig = {
   columns: [
     { name: 'tenantId', label: 'tenant:tenantId', search: true, width: 110, form: { type: 'input', disabledOnEdit: true, help: 'tenant:tenantIdHelp' } },
     { name: 'tenantName', label: 'tenant:tenantName', search: true, form: { type: 'input' } },
+    {
+      name: 'tenantKind',
+      label: 'tenant:tenantKind',
+      search: 'equal',
+      width: 110,
+      options: TENANT_KIND_LABELS,
+      // The kind decides the tenant's code range and packages, so it is fixed once chosen.
+      form: { type: 'select', options: PARTY_KIND_OPTIONS, requiredKey: 'tenant.tenantKind.invalid', disabledOnEdit: true },
+    },
+    {
+      name: 'companyTypes',
+      label: 'tenant:companyTypes',
+      render: (value) => <CompanyTypesText value={value} />,
+      form: { type: 'custom', help: 'tenant:companyTypesHelp', render: (props) => <CompanyTypesSelect {...props} /> },
+    },
     { name: 'linkman', label: 'tenant:linkman', search: true, form: { type: 'input' } },
     { name: 'contactNumber', label: 'tenant:contactNumber', form: { type: 'input' } },
     { name: 'domain', label: 'tenant:domain', table: false, form: { type: 'input' } },
