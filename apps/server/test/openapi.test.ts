@@ -131,6 +131,10 @@ describe('real answers match the schemas the document declares', () => {
     expect(refused.status).toBe(400);
     expect(conforms('/api/blade-auth/oauth/token', 'post', 400, refused.body)).toEqual([]);
 
+    const info = await s.call('GET', '/api/blade-auth/oauth/user-info', { token: granted.body.access_token });
+    expect(info.body.data.account).toBe('admin');
+    expect(conforms('/api/blade-auth/oauth/user-info', 'get', 200, info.body)).toEqual([]);
+
     const captcha = await s.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha', headers: { authorization: BASIC } });
     expect(conforms('/api/blade-auth/oauth/captcha', 'get', 200, captcha.json())).toEqual([]);
   });

@@ -12,7 +12,14 @@ const isZod = (s: AnswerSchema): s is z.ZodType => typeof s === 'object' && s !=
 export function answerJson(schema: AnswerSchema): JsonSchema {
   if (!isZod(schema)) return schema;
   const { $schema: _, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' }) as JsonSchema;
-  return json;
+  return open(json) as JsonSchema;
+}
+
+/** Answers name the fields clients rely on; a field added later must not make the document false. */
+function open(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(open);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([k, v]) => !(k === 'additionalProperties' && v === false)).map(([k, v]) => [k, open(v)]));
 }
 
 /** Paging keys every list reads (wire-protocol §3). */

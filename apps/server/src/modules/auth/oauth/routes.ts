@@ -14,6 +14,23 @@ import { revokeSessions } from '../../../core/auth/revoke';
 import { boundOauthId } from '../token/session';
 
 const tags = ['auth'];
+const text = z.string();
+/** The signed-in user as the BladeX user-info answer names it; ids comma-joined where a user has several. */
+const USER_INFO = z.object({
+  user_id: text,
+  user_name: text,
+  nick_name: text,
+  real_name: text,
+  account: text,
+  role_name: text,
+  role_id: text,
+  dept_id: text,
+  tenant_id: text,
+  avatar: text,
+  oauth_id: text,
+  permissions: z.array(text).describe('Button codes the user holds'),
+  password_change_required: z.boolean().describe('The password was set by someone else and must be changed first'),
+});
 /** The captcha answers flat (wire-protocol §2): a key to send back and the image as a data URL. */
 const CAPTCHA_ANSWER = {
   description: 'A new single-use captcha (flat, no envelope)',
@@ -54,7 +71,7 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
     logout(request.ctx, request.body ?? [], { ip: request.ip, ua: String(request.headers['user-agent'] ?? '') }),
   );
 
-  api.get('/api/blade-auth/oauth/user-info', { schema: { tags } }, async (request) => {
+  api.get('/api/blade-auth/oauth/user-info', { schema: { tags, answer: USER_INFO } }, async (request) => {
     const { ctx } = request;
     const { user, oauthId } = await withTenant(deps.db, ctx, async (tx) => {
       const [row] = await tx.select().from(users).where(and(eq(users.id, ctx.userId), eq(users.isDeleted, 0)));

@@ -26,7 +26,15 @@ const idsQuery = z.object({ ids: idListText });
 function registerTenantInfoRoute(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${base}/info`,
-    { schema: { tags, querystring: z.object({ domain: z.string().max(255).optional() }) }, config: { public: true } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ domain: z.string().max(255).optional() }),
+        // Empty when no tenant uses the domain.
+        answer: z.object({ tenantId: z.string(), domain: z.string().nullable(), backgroundUrl: z.string().nullable() }).partial(),
+      },
+      config: { public: true },
+    },
     async (request) => {
       const domain = request.query.domain ? hostOf(request.query.domain) : '';
       if (!domain) return ok({});
