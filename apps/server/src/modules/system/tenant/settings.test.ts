@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { datasources, roleMenus, tenants } from '../../../core/db/schema';
 import { nextId } from '../../../core/db/ids';
 import { HOSPITAL_ADMIN, HOSPITAL_CLERK, PLATFORM_ADMIN, useServer, type TestServer } from '../../../../test/harness';
+import { ownPassword } from '../../../../test/own-password';
 
 const server = useServer();
 const base = '/api/blade-system/tenant';
@@ -109,7 +110,8 @@ describe('tenant package', () => {
     const after = await s.database.db.select().from(roleMenus).where(eq(roleMenus.tenantId, t.tenantId));
     expect(after.length).toBe(3);
     expect(after.length).toBeLessThan(before);
-    const buttons = (await s.call('GET', '/api/blade-system/menu/buttons', { token: await s.login(admin) })).body.data;
+    // The new administrator chooses their own password before anything else.
+    const buttons = (await s.call('GET', '/api/blade-system/menu/buttons', { token: (await ownPassword(s, admin)).token })).body.data;
     expect(buttons.flatMap((n: { children?: { code: string }[] }) => (n.children ?? []).map((c) => c.code))).toEqual(['param_view']);
     // Clearing the package leaves the grants as they are.
     expect((await s.call('POST', `${base}/package-setting`, { token, body: { tenantId: t.tenantId, packageId: '' } })).body.code).toBe(200);
