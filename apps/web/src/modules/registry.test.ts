@@ -21,6 +21,7 @@ describe('module registry', () => {
         '/tool/datasource',
         '/authority/datascope',
         '/authority/apiscope',
+        '/scm/supply-relation',
       ]),
     );
     for (const load of Object.values(moduleRoutes)) {

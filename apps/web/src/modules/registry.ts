@@ -23,4 +23,5 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/authority/apiscope': () => import('./authority/apiscope'),
   '/desk/notice': () => import('./desk/notice'),
   '/desk/message': () => import('./desk/message'),
+  '/scm/supply-relation': () => import('./scm/supply-relation'),
 };

@@ -7,20 +7,22 @@ interface BatchBarProps {
   canAdd: boolean;
   canDelete: boolean;
   onAdd: () => void;
+  /** i18n key of the add button; 新增 by default. */
+  addLabel?: string;
   onBatchDelete: () => void;
   /** A page's own buttons after the usual ones. */
   extra?: ReactNode;
 }
 
 /** The toolbar above the table: add, and delete of the selected rows. */
-export function BatchBar({ canAdd, canDelete, onAdd, onBatchDelete, extra }: BatchBarProps) {
+export function BatchBar({ canAdd, canDelete, onAdd, addLabel, onBatchDelete, extra }: BatchBarProps) {
   const { t } = useTranslation('crud');
   if (!canAdd && !canDelete && !extra) return null;
   return (
     <Space wrap>
       {canAdd && (
         <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-          {t('add')}
+          {addLabel ? t(addLabel) : t('add')}
         </Button>
       )}
       {canDelete && (

@@ -126,6 +126,7 @@ export function CrudPage(props: CrudPageProps) {
         canAdd={can(add)}
         canDelete={batchDelete}
         onAdd={onAdd}
+        addLabel={config.labels?.add}
         onBatchDelete={() => confirmDelete(selectedKeys)}
         extra={
           hasExtra ? (
@@ -156,6 +157,8 @@ export function CrudPage(props: CrudPageProps) {
         onAddChild={childPreset ? onAddChild : undefined}
         canAddChild={config.tree?.canHaveChildren}
         editable={config.editable}
+        editLabel={config.labels?.edit}
+        deletable={config.deletable}
         actions={actions}
         extraActions={extraActions}
         expandable={tree.expandable}

@@ -34,7 +34,7 @@ const EXTRA_LINKS_WIDTH = 100;
 
 /** The paged table of a resource, with a row-action column and row selection for batch delete. */
 export function CrudTable(props: CrudTableProps) {
-  const { columns, rowKey, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, actions, extraActions, activeKey, onRowClick } = props;
+  const { columns, rowKey, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, editLabel, deletable, actions, extraActions, activeKey, onRowClick } = props;
   const { t } = useTranslation('crud');
 
   // Memoised so that paging and selection do not rebuild every cell renderer.
@@ -52,7 +52,7 @@ export function CrudTable(props: CrudTableProps) {
     const links = (
       [
         [allowed.view, 'view'],
-        [allowed.edit, 'edit'],
+        [allowed.edit, editLabel ?? 'edit'],
         [allowed.delete, 'delete'],
         [allowed.addChild && onAddChild, 'addChild'],
       ] as const
@@ -76,6 +76,8 @@ export function CrudTable(props: CrudTableProps) {
             onAddChild={onAddChild}
             canAddChild={canAddChild}
             editable={editable}
+            editLabel={editLabel}
+            deletable={deletable}
             actions={actions}
             extraActions={extraActions}
           />
@@ -83,7 +85,7 @@ export function CrudTable(props: CrudTableProps) {
       });
     }
     return shown;
-  }, [columns, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, actions, extraActions, t]);
+  }, [columns, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, editLabel, deletable, actions, extraActions, t]);
 
   return (
     <Table<CrudRecord>

@@ -48,7 +48,7 @@ export function FormDialog({ config, mode, recordId, preset, submitting, onSubmi
   return (
     <Modal
       open
-      title={t(`dialog.${mode}`)}
+      title={t(mode === 'view' ? 'dialog.view' : (config.labels?.[mode] ?? `dialog.${mode}`))}
       width={config.dialogWidth ?? 800}
       onCancel={onClose}
       mask={{ closable: false }}

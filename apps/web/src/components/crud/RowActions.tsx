@@ -22,6 +22,10 @@ export interface RowHandlers {
   canAddChild?: (record: CrudRecord) => boolean;
   /** Rows that may no longer be edited get no edit link. */
   editable?: (record: CrudRecord) => boolean;
+  /** i18n key of the edit link; 编辑 by default. */
+  editLabel?: string;
+  /** Rows that may not be deleted get no delete link. */
+  deletable?: (record: CrudRecord) => boolean;
   /** A page's own links the user may use, each on the rows it is visible for. */
   actions?: RowAction[];
   /** Links a page adds after the usual ones. */
@@ -34,7 +38,7 @@ interface RowActionsProps extends RowHandlers {
 }
 
 /** The view / edit / delete links at the end of a row, add-child on tree pages, then the page's own. */
-export function RowActions({ record, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, actions, extraActions }: RowActionsProps) {
+export function RowActions({ record, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, editLabel, deletable, actions, extraActions }: RowActionsProps) {
   const { t } = useTranslation('crud');
   return (
     <Space size={0}>
@@ -45,10 +49,10 @@ export function RowActions({ record, allowed, onView, onEdit, onDelete, onAddChi
       )}
       {allowed.edit && (editable?.(record) ?? true) && (
         <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(record)}>
-          {t('edit')}
+          {editLabel ? t(editLabel) : t('edit')}
         </Button>
       )}
-      {allowed.delete && (
+      {allowed.delete && (deletable?.(record) ?? true) && (
         <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => onDelete(record)}>
           {t('delete')}
         </Button>

@@ -157,6 +157,10 @@ export interface CrudConfig {
   exportName?: string;
   /** Rows that may no longer be edited (e.g. an ended notice); every row by default. */
   editable?: (record: CrudRecord) => boolean;
+  /** Words of the page's own for add and edit (i18n keys, namespace included), e.g. 申请供货 and 修改. */
+  labels?: { add?: string; edit?: string };
+  /** Rows that may be deleted (e.g. only a cancelled application); every row by default. */
+  deletable?: (record: CrudRecord) => boolean;
   /** Turns the checked form values into the submit body (hash a password, drop its confirmation). */
   toBody?: (values: CrudRecord, mode: DialogMode) => CrudRecord;
 }

@@ -1,0 +1,2 @@
+/** Base path of supply relations under /api. */
+export const SUPPLY_API = '/beree-scm/supply-relation';
