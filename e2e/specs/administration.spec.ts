@@ -20,7 +20,7 @@ test('a platform administrator adds a tenant with a package; its administrator s
   await page.goto('/system/tenant');
   await page.getByRole('button', { name: /^(plus )?新增$/ }).click();
   await dialog(page).getByLabel('租户名称').fill(tenantName);
-  await pick(page, dialog(page), '产品包', '基础版');
+  await pick(page, dialog(page), '产品包', '医院版');
   await confirm(page);
   await expect(page.getByText('新增成功')).toBeVisible();
   const tenantRow = row(page, tenantName);
@@ -38,10 +38,10 @@ test('a platform administrator adds a tenant with a package; its administrator s
 test('a tenant administrator grants a role menus; a user of that role sees exactly them', async ({ page, request }) => {
   const roleName = unique('器械管理员');
   const account = unique('zhou');
-  // A tenant of the basic package with one dept, made through the API (the test above adds a tenant
+  // A hospital of the hospital package with one dept, made through the API (the test above adds a tenant
   // through the screen).
   const platform = await apiToken(request, PLATFORM_ADMIN);
-  const packages = await apiCall(request, platform, 'GET', '/blade-system/tenant-package/list', { params: { packageName: '基础版' } });
+  const packages = await apiCall(request, platform, 'GET', '/blade-system/tenant-package/list', { params: { packageName: '医院版' } });
   const tenant = await apiCall(request, platform, 'POST', '/blade-system/tenant/submit', { data: { tenantName: unique('云州口腔医院'), packageId: packages.records[0].id } });
   // Its administrator has already made the initial password their own.
   const tenantAdmin = await ownPassword(request, { tenantId: tenant.tenantId as string, account: 'admin', password: '123456' }, 'Tenant-admin-94');
