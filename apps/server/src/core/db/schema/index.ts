@@ -4,3 +4,4 @@ export * from './admin';
 export * from './desk';
 export * from './scm';
 export * from './workflow';
+export * from './jobs';
