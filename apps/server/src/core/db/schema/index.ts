@@ -5,3 +5,4 @@ export * from './desk';
 export * from './scm';
 export * from './workflow';
 export * from './jobs';
+export * from './workflow-design';
