@@ -11,6 +11,7 @@ import { SessionCache } from './core/auth/session-cache';
 import { connectSessionChannel } from './core/auth/session-channel';
 import { loadSigningKey } from './core/auth/signing-key';
 import { RealtimeBus } from './core/realtime/bus';
+import { JobRunner } from './core/jobs/runner';
 import { registerRealtime } from './core/realtime/socket-server';
 import { registerDocs } from './core/http/docs';
 import { ok } from './core/http/envelope';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where notices and messages are published once committed (the socket server and tests listen). */
     realtime: RealtimeBus;
+    /** The durable jobs of this node (main.ts starts its polling). */
+    jobs: JobRunner;
   }
 }
 
@@ -59,8 +62,17 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(rateLimit, { global: false });
   await registerDocs(app);
 
-  const deps: AppDeps = { db: database.db, config, signingKey: await loadSigningKey(database.db), sessions: new SessionCache(), realtime: new RealtimeBus() };
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    signingKey: await loadSigningKey(database.db),
+    sessions: new SessionCache(),
+    realtime: new RealtimeBus(),
+    jobs: new JobRunner(database.db, { log: app.log }),
+  };
   app.decorate('realtime', deps.realtime);
+  app.decorate('jobs', deps.jobs);
+  app.addHook('onClose', () => deps.jobs.stop());
   if (config.redisUrl) {
     const channel = await connectSessionChannel(config.redisUrl, deps.sessions, app.log);
     app.addHook('onClose', () => channel.close());

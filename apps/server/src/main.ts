@@ -20,6 +20,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start(config.jobsPollMs);
   app.log.info(`Beree SCM on http://localhost:${config.port} (${database.kind})`);
 }
 

@@ -2,6 +2,7 @@ import type { Config } from './config/config';
 import type { Executor } from './db/database';
 import type { SessionCache } from './auth/session-cache';
 import type { RealtimeBus } from './realtime/bus';
+import type { JobRunner } from './jobs/runner';
 
 /** What route modules are given: the database, configuration and shared server state. */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   sessions: SessionCache;
   /** Notices and messages to push to connected browsers. */
   realtime: RealtimeBus;
+  /** Durable jobs: modules register their handlers; the server polls (tests run rounds themselves). */
+  jobs: JobRunner;
 }

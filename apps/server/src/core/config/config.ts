@@ -27,6 +27,8 @@ export interface Config {
   captchaMaxUnsolved: number;
   /** Third-party sign-in providers by source (SOCIAL_PROVIDERS, see social-providers.ts). */
   socialProviders: Record<string, SocialProvider>;
+  /** How often this node looks for due durable jobs (milliseconds). */
+  jobsPollMs: number;
 }
 
 const int = (value: string | undefined, fallback?: number): number | undefined => {
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaRateLimit: int(env.CAPTCHA_RATE_LIMIT, env.NODE_ENV === 'test' ? 100_000 : 30)!,
     captchaMaxUnsolved: int(env.CAPTCHA_MAX_UNSOLVED, 10_000)!,
     socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS),
+    jobsPollMs: int(env.JOBS_POLL_MS, 10_000)!,
   };
 }

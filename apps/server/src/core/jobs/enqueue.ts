@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { nextId } from '../db/ids';
+import { jobs } from '../db/schema';
+
+export interface NewJob {
+  tenantId: string;
+  type: string;
+  payload?: Record<string, unknown>;
+  /** When it may run first (now when left out). */
+  runAt?: Date;
+  /** Makes enqueuing idempotent: a second job of the same tenant, type and key is not made. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+/**
+ * Adds a job in the caller's transaction, so it exists exactly when the change that asks for it
+ * commits. Answers whether a new job was made.
+ */
+export async function enqueueJob(tx: Executor, job: NewJob): Promise<boolean> {
+  const rows = await tx
+    .insert(jobs)
+    .values({
+      id: nextId(),
+      tenantId: job.tenantId,
+      type: job.type,
+      payload: job.payload ?? {},
+      dedupeKey: job.dedupeKey ?? null,
+      runAt: job.runAt ?? new Date(),
+      maxAttempts: job.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing({ target: [jobs.tenantId, jobs.type, jobs.dedupeKey], where: sql`${jobs.dedupeKey} is not null` })
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

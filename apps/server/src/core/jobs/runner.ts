@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { jobs } from '../db/schema';
+import { withPlatform } from '../tenancy/with-tenant';
+
+export type Job = typeof jobs.$inferSelect;
+
+/** Does the job's work; throws to have it tried again later. Must be safe to run twice. */
+export type JobHandler = (job: Job, run: { db: Executor; now: Date }) => Promise<void>;
+
+export interface JobRunnerOptions {
+  /** How long a claimed job is held before another node may take it over (a node died mid-job). */
+  leaseMs?: number;
+  /** Jobs claimed per round. */
+  batch?: number;
+  /** The wait before attempt n + 1 (n ≥ 1). */
+  backoffMs?: (attempts: number) => number;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
+const DEFAULT_BACKOFF = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3600_000);
+
+/**
+ * Runs due jobs of the registered types. `runDue` does one round and answers how many jobs it
+ * ran, so tests drive it step by step with their own clock; `start` polls on a timer for the
+ * server. Claiming happens on the platform path (the queue spans tenants); each handler decides
+ * the tenant scope its work runs in.
+ */
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly node = randomUUID().slice(0, 8);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Executor,
+    private readonly options: JobRunnerOptions = {},
+  ) {}
+
+  register(type: string, handler: JobHandler): this {
+    this.handlers.set(type, handler);
+    return this;
+  }
+
+  /** Claims the due jobs of known types, runs each, and records the outcome. */
+  async runDue(now: Date = new Date()): Promise<number> {
+    const claimed = await this.claim(now);
+    for (const job of claimed) await this.runOne(job, now);
+    return claimed.length;
+  }
+
+  private async claim(now: Date): Promise<Job[]> {
+    const types = [...this.handlers.keys()];
+    if (types.length === 0) return [];
+    const lease = new Date(now.getTime() + (this.options.leaseMs ?? 5 * 60_000));
+    return withPlatform(this.db, { tenantId: '000000' }, async (tx) => {
+      const due = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(isNull(jobs.outcome), lte(jobs.runAt, now), inArray(jobs.type, types), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now))))
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(this.options.batch ?? 20)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(jobs)
+        .set({ lockedBy: this.node, lockedUntil: lease, attempts: sql`${jobs.attempts} + 1` })
+        .where(inArray(jobs.id, due.map((d) => d.id)))
+        .returning();
+    });
+  }
+
+  private async runOne(job: Job, now: Date): Promise<void> {
+    let error: unknown;
+    try {
+      await this.handlers.get(job.type)!(job, { db: this.db, now });
+    } catch (e) {
+      error = e;
+    }
+    const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.node));
+    await withPlatform(this.db, { tenantId: '000000' }, async (tx) => {
+      if (error === undefined) {
+        await tx.update(jobs).set({ outcome: 'DONE', finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError: null }).where(mine);
+        return;
+      }
+      const dead = job.attempts >= job.maxAttempts;
+      const retryAt = new Date(now.getTime() + (this.options.backoffMs ?? DEFAULT_BACKOFF)(job.attempts));
+      const lastError = String((error as Error)?.message ?? error).slice(0, 2000);
+      await tx
+        .update(jobs)
+        .set(dead ? { outcome: 'DEAD', finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError } : { runAt: retryAt, lockedBy: null, lockedUntil: null, lastError })
+        .where(mine);
+    });
+    if (error !== undefined) this.options.log?.warn({ jobId: String(job.id), type: job.type, attempts: job.attempts, err: error }, 'job failed');
+  }
+
+  /** Polls every `intervalMs` until stopped; one round at a time. */
+  start(intervalMs: number): void {
+    const tick = () => {
+      this.running = this.running.then(() => this.runDue()).catch((err) => this.options.log?.warn({ err }, 'job round failed'));
+    };
+    this.timer = setInterval(tick, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
