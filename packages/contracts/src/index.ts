@@ -28,3 +28,4 @@ export * from './schemas/guest';
 export * from './scm/tenant-kind';
 export * from './scm/supply-relation';
 export * from './scm/menu-kinds';
+export * from './scm/company';

@@ -24,6 +24,7 @@ export const MESSAGES = {
   ...HTTP_MESSAGES,
   ...WORKFLOW_MESSAGES,
   ...SCM_MESSAGES,
+  ...COMPANY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

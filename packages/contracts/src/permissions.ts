@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   apiScope: crud('api_scope'),
   region: crud('region'),
   datasource: crud('datasource'),
+  companyRegistration: { menu: 'company_registration', view: 'company_registration_view', approve: 'company_registration_approve', reject: 'company_registration_reject' },
+  company: { menu: 'company_profile', edit: 'company_profile_edit' },
   supplyRelation: {
     ...crud('supply_relation'),
     approve: 'supply_relation_approve',

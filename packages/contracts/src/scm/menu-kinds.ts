@@ -18,6 +18,8 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   supply_relation_reject: HOSPITALS,
   supply_relation_stop: HOSPITALS,
   supply_relation_resume: HOSPITALS,
+  company_profile: SUPPLIERS,
+  company_profile_edit: SUPPLIERS,
 };
 
 /** Whether a tenant of that kind works with the menu or button. */
