@@ -8,6 +8,7 @@ import { SIGN_IN_MESSAGES } from './messages/sign-in';
 import { HTTP_MESSAGES } from './messages/http';
 import { WORKFLOW_MESSAGES } from './messages/workflow';
 import { SCM_MESSAGES } from './messages/scm';
+import { COMPANY_MESSAGES } from './messages/company';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
