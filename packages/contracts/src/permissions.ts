@@ -35,4 +35,5 @@ export const PERMISSIONS = {
     cancel: 'supply_relation_cancel',
     terminate: 'supply_relation_terminate',
   },
+  certificate: { ...crud('certificate'), archive: 'certificate_archive', renew: 'certificate_renew', stop: 'certificate_stop' },
 } as const;

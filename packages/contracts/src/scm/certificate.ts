@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { idString, optionalText, versionField } from '../schemas/common';
+import type { PartyKind } from './tenant-kind';
+
+/** certType (spec §3): the eight kinds of certificate one table holds (domain model §3.5). */
+export const CERT_TYPES = [
+  'REGISTRATION_CARD',
+  'PROPRIETARY_INSTRUMENTS',
+  'ENTERPRISE_CERTIFICATE',
+  'CUSTOMER_ENTERPRISE_CERTIFICATE',
+  'CERTIFICATE_AUTHORIZATION',
+  'CONTRACT',
+  'POWER_ATTORNEY',
+  'ID_CARD',
+] as const;
+export type CertType = (typeof CERT_TYPES)[number];
+
+/** The kinds of licence an enterprise certificate is (domain model §3.5). */
+export const CERT_SUB_TYPES = [
+  'BUSINESS_LICENSE',
+  'DEVICE_OPERATING_LICENSE',
+  'DEVICE_OPERATING_FILING',
+  'DEVICE_PRODUCTION_LICENSE',
+  'DEVICE_PRODUCTION_FILING',
+  'DRUG_OPERATING_LICENSE',
+  'DISINFECTION_HYGIENE_LICENSE',
+  'OTHER',
+] as const;
+
+export const ARCHIVE_STATUSES = ['SAVED', 'ARCHIVE', 'RENEWAL'] as const;
+export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
+export const USE_FLAGS = ['USING', 'STOP'] as const;
+export const STATE_FLAGS = ['OVERDUE', 'EXPIRING_SOON'] as const;
+export type StateFlag = (typeof STATE_FLAGS)[number];
+
+export const REGISTRATION_CERTIFICATE_TYPES = ['BEI_ZI_HAO', 'ZHUN_ZI_HAO', 'JIN_ZI_HAO', 'XU_ZI_HAO', 'XIAO_ZI_HAO', 'OTHER'] as const;
+export const MANAGEMENT_LEVELS = ['ONELEVEL', 'SECONDLEVEL', 'THREELEVEL'] as const;
+export const AREA_TYPES = ['GC', 'JK'] as const;
+export const PRODUCT_TYPES = ['YLQX', 'ZDSJ', 'OTHER'] as const;
+
+/** Enterprise certificates carry a certSubType. */
+export const isEnterpriseCertType = (type: unknown): boolean => type === 'ENTERPRISE_CERTIFICATE' || type === 'CUSTOMER_ENTERPRISE_CERTIFICATE';
+
+/** A hospital keeps its own licences and its contracts; product and supplier papers belong to suppliers. */
+export const HOSPITAL_CERT_TYPES: readonly CertType[] = ['ENTERPRISE_CERTIFICATE', 'CONTRACT'];
+export const certTypesFor = (kind: PartyKind | string): readonly CertType[] => (kind === 'HOSPITAL' ? HOSPITAL_CERT_TYPES : CERT_TYPES);
+
+/** Days before validityEnd from which a certificate is EXPIRING_SOON, unless a setting says otherwise. */
+export const DEFAULT_CERT_WARN_DAYS = 30;
+/** Most files one certificate keeps. */
+export const CERT_MAX_ATTACHMENTS = 20;
+/** What a certificate's scans may be: images and PDF. */
+export const CERT_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+/**
+ * The fields a certificate of the type must carry before it is archived (R6), each with the
+ * message key of its label. validityEnd is needed unless the certificate is long-term.
+ */
+export function requiredCertFields(cert: { certType?: unknown; registrationCertificateType?: unknown }): string[] {
+  const fields = ['certType', 'certName', 'certNo', 'subjectCompanyName', 'validityStart'];
+  if (cert.certType === 'REGISTRATION_CARD') {
+    fields.push('registrationCertificateType', 'areaType', 'productType', 'registrantName');
+    // A disinfection licence has no device class; every other number implies one.
+    if (cert.registrationCertificateType !== 'XIAO_ZI_HAO') fields.push('managementLevel');
+  }
+  if (isEnterpriseCertType(cert.certType)) fields.push('certSubType');
+  return fields;
+}
+
+/**
+ * §3.5.1: OVERDUE from the day after validityEnd, EXPIRING_SOON from warnDays before it (the day
+ * itself still valid), null for long-term or valid ones. Dates are yyyy-MM-dd; today is the
+ * calendar day in Asia/Shanghai. The server computes the same in SQL (certificate/flags.ts).
+ */
+export function certStateFlag(validityEnd: string | null | undefined, longTerm: boolean, today: string, warnDays: number): StateFlag | null {
+  if (longTerm || !validityEnd) return null;
+  const days = daysBetween(today, validityEnd);
+  if (days < 0) return 'OVERDUE';
+  return days <= warnDays ? 'EXPIRING_SOON' : null;
+}
+
+/** Whole days from one yyyy-MM-dd to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The calendar day in Asia/Shanghai (UTC+8, no daylight saving) as yyyy-MM-dd. */
+export const shanghaiToday = (now = new Date()): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+const day = z
+  .string({ error: 'cert.date.invalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}/, { error: 'cert.date.invalid' })
+  .transform((v) => v.slice(0, 10))
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'cert.date.invalid' });
+const optionalDay = z.union([day, z.literal('').transform(() => null), z.null()]).optional();
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.union([z.enum(values, { error: key }), z.literal('').transform(() => null), z.null()]).optional();
+
+/**
+ * POST certificate/submit: a new certificate (no id) or a change to one (with id and version).
+ * A SAVED one may lack fields; what it has must be consistent (R4, R5). `attachIds` are uploaded
+ * files in the order shown.
+ */
+export const certificateSubmitSchema = z.object({
+  id: idString.nullish(),
+  certType: z.enum(CERT_TYPES, { error: 'cert.certType.required' }),
+  certSubType: oneOf(CERT_SUB_TYPES, 'cert.certSubType.invalid'),
+  certName: optionalText(128),
+  certNo: optionalText(64),
+  subjectCompanyName: optionalText(128),
+  issuingAuthority: optionalText(128),
+  issueDate: optionalDay,
+  validityStart: optionalDay,
+  validityEnd: optionalDay,
+  longTerm: z.boolean({ error: 'field.invalid' }).nullish(),
+  registrationCertificateType: oneOf(REGISTRATION_CERTIFICATE_TYPES, 'cert.registrationCertificateType.invalid'),
+  managementLevel: oneOf(MANAGEMENT_LEVELS, 'cert.managementLevel.invalid'),
+  areaType: oneOf(AREA_TYPES, 'cert.areaType.invalid'),
+  productType: oneOf(PRODUCT_TYPES, 'cert.productType.invalid'),
+  registrantName: optionalText(128),
+  registrantAddress: optionalText(256),
+  manufacturingAddress: optionalText(256),
+  agentName: optionalText(128),
+  modelSpecText: optionalText(4000),
+  intendedUse: optionalText(2000),
+  remark: optionalText(500),
+  attachIds: z.array(idString, { error: 'field.invalid' }).max(CERT_MAX_ATTACHMENTS, { error: 'cert.attachment.tooMany' }).nullish(),
+  version: versionField,
+});
+export type CertificateSubmit = z.infer<typeof certificateSubmitSchema>;
+
+/** The fields a submit may change on an archived certificate (R6); attachIds only in another order. */
+export const ARCHIVE_EDITABLE_FIELDS: readonly string[] = ['remark', 'attachIds'];
