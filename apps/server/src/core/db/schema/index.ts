@@ -6,3 +6,4 @@ export * from './scm';
 export * from './workflow';
 export * from './jobs';
 export * from './workflow-design';
+export * from './company';
