@@ -7,3 +7,4 @@ export * from './workflow';
 export * from './jobs';
 export * from './workflow-design';
 export * from './company';
+export * from './hospital';
