@@ -76,6 +76,16 @@ export const BUSINESS_DICTIONARIES: Dictionary[] = [
   dict('hospitalStatus', '医院状态', 'Hospital status', [
     item('SAVED', '已保存', 'Saved'), item('SUBMITTED', '待审核', 'Pending review'), item('APPROVED', '已审核', 'Approved'), item('REJECTED', '已驳回', 'Rejected'),
   ]),
+  dict('hospitalGrade', '医院等级', 'Hospital grade', [
+    item('THREE_A', '三级甲等', 'Grade 3A'), item('THREE_B', '三级乙等', 'Grade 3B'), item('TWO_A', '二级甲等', 'Grade 2A'),
+    item('TWO_B', '二级乙等', 'Grade 2B'), item('ONE', '一级', 'Grade 1'), item('UNGRADED', '未定级', 'Ungraded'),
+  ]),
+  dict('hospitalOwnership', '所有制', 'Ownership', [item('PUBLIC', '公立', 'Public'), item('PRIVATE', '民营', 'Private')]),
+  dict('departmentKind', '科室类型', 'Department kind', [
+    item('CLINICAL', '临床科室', 'Clinical'), item('MEDTECH', '医技科室', 'Medical technology'), item('WAREHOUSE', '库房', 'Warehouse'),
+    item('OR', '手术室', 'Operating room'), item('ADMIN', '行政后勤', 'Administration'),
+  ]),
+  dict('settlementBasis', '结算方式', 'Settlement basis', [item('RECEIPT', '入库结算', 'On receipt'), item('CONSUMPTION', '消耗结算', 'On consumption')]),
   dict('archiveStatus', '存档状态', 'Archive status', [item('SAVED', '保存', 'Saved'), item('ARCHIVE', '存档', 'Archived'), item('RENEWAL', '换证', 'Renewed')]),
   dict('statusType', '存档类型', 'Archive type', [item('SAVED', '保存', 'Saved'), item('ARCHIVE', '存档', 'Archived')]),
   dict('areaType', '产地类型', 'Origin', [item('GC', '国产', 'Domestic'), item('JK', '进口', 'Imported')]),

@@ -28,6 +28,7 @@ export * from './schemas/guest';
 export * from './scm/tenant-kind';
 export * from './scm/supply-relation';
 export * from './scm/menu-kinds';
+export * from './scm/hospital';
 export * from './scm/certificate';
 export * from './scm/cert-number';
 export * from './scm/company';

@@ -8,6 +8,7 @@ import { SIGN_IN_MESSAGES } from './messages/sign-in';
 import { HTTP_MESSAGES } from './messages/http';
 import { WORKFLOW_MESSAGES } from './messages/workflow';
 import { SCM_MESSAGES } from './messages/scm';
+import { HOSPITAL_MESSAGES } from './messages/hospital';
 import { CERTIFICATE_MESSAGES } from './messages/certificate';
 import { COMPANY_MESSAGES } from './messages/company';
 
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...HTTP_MESSAGES,
   ...WORKFLOW_MESSAGES,
   ...SCM_MESSAGES,
+  ...HOSPITAL_MESSAGES,
   ...CERTIFICATE_MESSAGES,
   ...COMPANY_MESSAGES,
 } as const;

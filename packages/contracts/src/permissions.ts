@@ -35,5 +35,8 @@ export const PERMISSIONS = {
     cancel: 'supply_relation_cancel',
     terminate: 'supply_relation_terminate',
   },
+  hospitalProfile: { menu: 'hospital_profile', edit: 'hospital_profile_edit', settings: 'hospital_settings_edit' },
+  hospitalDepartment: crud('hospital_department'),
+  receivingAddress: { ...crud('receiving_address'), setDefault: 'receiving_address_default' },
   certificate: { ...crud('certificate'), archive: 'certificate_archive', renew: 'certificate_renew', stop: 'certificate_stop' },
 } as const;

@@ -24,6 +24,11 @@ describe('validators of spec §5', () => {
     expect(isUnifiedSocialCreditCode('91350100m000100Y43')).toBe(false);
     expect(isUnifiedSocialCreditCode('91350100M000100I43')).toBe(false);
   });
+
+  it('R34: accepts public institutions\' codes (12…) of hospitals and refuses a wrong check character, a short code and letters outside the alphabet', () => {
+    for (const v of ['12330100470001234C', '12330100470002345D', '12330122470003456A']) expect(isUnifiedSocialCreditCode(v), v).toBe(true);
+    for (const v of ['12330100470001234D', '12330100470001234', '12330100470001234CC', '12330100470001234O', '1233010047000I234C']) expect(isUnifiedSocialCreditCode(v), v).toBe(false);
+  });
 });
 
 describe('landline, postal code, email and image files of spec §5', () => {

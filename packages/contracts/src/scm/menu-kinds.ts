@@ -2,6 +2,12 @@ import type { PartyKind } from './tenant-kind';
 
 const SUPPLIERS: PartyKind[] = ['MANUFACTURER', 'DEALER', 'FOREIGN_OFFICE'];
 const HOSPITALS: PartyKind[] = ['HOSPITAL'];
+/** A hospital's own master data: profile and settings, departments, receiving addresses. */
+const HOSPITAL_OWN_CODES = [
+  'hospital_profile', 'hospital_profile_edit', 'hospital_settings_edit',
+  'hospital_department', 'hospital_department_add', 'hospital_department_edit', 'hospital_department_delete', 'hospital_department_view',
+  'receiving_address', 'receiving_address_add', 'receiving_address_edit', 'receiving_address_delete', 'receiving_address_view', 'receiving_address_default',
+];
 
 /**
  * Menus and buttons that only some kinds of tenant work with; a code not listed here is for every
@@ -18,6 +24,7 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   supply_relation_reject: HOSPITALS,
   supply_relation_stop: HOSPITALS,
   supply_relation_resume: HOSPITALS,
+  ...Object.fromEntries(HOSPITAL_OWN_CODES.map((code) => [code, HOSPITALS])),
   company_profile: SUPPLIERS,
   company_profile_edit: SUPPLIERS,
 };
