@@ -12,7 +12,7 @@ const ESSENTIAL = [
   /^GET \/api\/blade-system\/home\/statistics$/,
   // The bell, the home widgets and the personal pages belong to every signed-in user.
   /^[A-Z]+ \/api\/beree-desk\/dashboard\//,
-  /^GET \/api\/beree-scm\/home-page-statistics\/(message-list|notice-list)$/,
+  /^GET \/api\/beree-scm\/home-page-statistics\/(message-list|notice-list|overview)$/,
   /^GET \/api\/blade-system\/user\/info$/,
   /^POST \/api\/blade-system\/user\/(update-info|update-password)$/,
   /^POST \/api\/blade-resource\/oss\/endpoint\/put-file$/,
