@@ -3,6 +3,7 @@ export * from './tenant';
 export * from './admin';
 export * from './desk';
 export * from './scm';
+export * from './certificate';
 export * from './workflow';
 export * from './jobs';
 export * from './workflow-design';

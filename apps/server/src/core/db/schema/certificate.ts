@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { audit, id, tenantId, ts } from './columns';
+
+/**
+ * 证照: every kind of certificate in one table, kept by the holder's tenant (domain model §3.5).
+ * stateFlag and daysToExpiry are computed on read (modules/scm/certificate/flags.ts), never stored.
+ */
+export const certificates = pgTable(
+  'scm_certificate',
+  {
+    id: id().primaryKey(),
+    tenantId: tenantId(),
+    certType: varchar('cert_type', { length: 40 }).notNull(),
+    certSubType: varchar('cert_sub_type', { length: 40 }),
+    certName: varchar('cert_name', { length: 128 }),
+    /** Normalised: half-width brackets, no spaces. */
+    certNo: varchar('cert_no', { length: 64 }),
+    subjectCompanyName: varchar('subject_company_name', { length: 128 }),
+    issuingAuthority: varchar('issuing_authority', { length: 128 }),
+    issueDate: date('issue_date', { mode: 'string' }),
+    validityStart: date('validity_start', { mode: 'string' }),
+    validityEnd: date('validity_end', { mode: 'string' }),
+    longTerm: boolean('long_term').notNull().default(false),
+    archiveStatus: varchar('archive_status', { length: 16 }).notNull().default('SAVED'),
+    useFlag: varchar('use_flag', { length: 8 }).notNull().default('USING'),
+    renewedFromId: id('renewed_from_id'),
+    renewedById: id('renewed_by_id'),
+    archivedAt: ts('archived_at'),
+    archivedBy: id('archived_by'),
+    // REGISTRATION_CARD
+    registrationCertificateType: varchar('registration_certificate_type', { length: 16 }),
+    managementLevel: varchar('management_level', { length: 16 }),
+    areaType: varchar('area_type', { length: 4 }),
+    productType: varchar('product_type', { length: 8 }),
+    registrantName: varchar('registrant_name', { length: 128 }),
+    registrantAddress: varchar('registrant_address', { length: 256 }),
+    manufacturingAddress: varchar('manufacturing_address', { length: 256 }),
+    agentName: varchar('agent_name', { length: 128 }),
+    modelSpecText: text('model_spec_text'),
+    intendedUse: text('intended_use'),
+    remark: varchar('remark', { length: 500 }),
+    ...audit(),
+  },
+  (t) => [
+    index('scm_certificate_list_idx').on(t.tenantId, t.certType, t.archiveStatus),
+    index('scm_certificate_expiry_idx').on(t.tenantId, t.validityEnd),
+    // R6: one archived certificate per number and type in a tenant (the service says so first, in words).
+    uniqueIndex('scm_certificate_archived_no_uq')
+      .on(t.tenantId, t.certType, t.certNo)
+      .where(sql`${t.isDeleted} = 0 and ${t.archiveStatus} = 'ARCHIVE'`),
+  ],
+);
+
+/** The scans of a certificate, in the order shown: links to uploaded files (blade_attach). */
+export const certificateAttachments = pgTable(
+  'scm_certificate_attachment',
+  {
+    id: id().primaryKey(),
+    tenantId: tenantId(),
+    certificateId: id('certificate_id').notNull(),
+    attachId: id('attach_id').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createUser: id('create_user'),
+    createTime: ts('create_time').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('scm_certificate_attachment_uq').on(t.tenantId, t.certificateId, t.attachId)],
+);
