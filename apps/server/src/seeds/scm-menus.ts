@@ -29,5 +29,14 @@ export const SCM_MENU_TREE: MenuSeed = {
         button('supply_relation_resume', '恢复', 'Resume', 'resume', 'play-circle'),
       ],
     },
+    {
+      code: 'certificate', name: '证照管理', nameEn: 'Certificates', path: '/scm/certificate', source: 'safety-certificate',
+      children: [
+        button('certificate_add', '新增', 'Add', 'add', 'plus', 1), button('certificate_edit', '修改', 'Edit', 'edit', 'form'),
+        button('certificate_delete', '删除', 'Delete', 'delete', 'delete', 3), button('certificate_view', '查看', 'View', 'view', 'file-text'),
+        button('certificate_archive', '存档', 'Archive', 'archive', 'save'), button('certificate_renew', '换证', 'Renew', 'renew', 'sync'),
+        button('certificate_stop', '停用/启用', 'Stop/use', 'stop', 'stop'),
+      ],
+    },
   ],
 };

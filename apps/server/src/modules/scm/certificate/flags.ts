@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CERT_TYPES, DEFAULT_CERT_WARN_DAYS, shanghaiToday, type CertType } from '@beree/contracts';
+import type { Executor } from '../../../core/db/database';
+import { certificates } from '../../../core/db/schema';
+import { badRequest } from '../../../core/http/errors';
+import type { RequestContext } from '../../../core/tenancy/context';
+import { paramNumber } from '../../system/param/lookup';
+
+/** Days before validityEnd from which a certificate of each type is EXPIRING_SOON. */
+export type WarnDays = (certType: CertType) => number;
+
+/**
+ * Where a viewer's warning days come from, read before the request's transaction opens. The
+ * holder's default: 30 for every type, or the tenant's parameters scm.cert.warnDays (every type)
+ * and scm.cert.registrationWarnDays (registration cards).
+ */
+export type WarnDaysSource = (db: Executor, ctx: RequestContext) => Promise<WarnDays>;
+
+export const tenantWarnDays: WarnDaysSource = async (db, ctx) => {
+  const all = await paramNumber(db, ctx.tenantId, 'scm.cert.warnDays', DEFAULT_CERT_WARN_DAYS);
+  const registration = await paramNumber(db, ctx.tenantId, 'scm.cert.registrationWarnDays', all);
+  return (type) => (type === 'REGISTRATION_CARD' ? registration : all);
+};
+
+/**
+ * stateFlag and daysToExpiry as SQL over a certificate row (§3.5.1), the same function as
+ * certStateFlag in contracts: OVERDUE from the day after validityEnd, EXPIRING_SOON within the
+ * type's warning days (validityEnd itself included), null when long-term or valid. `today` is the
+ * calendar day in Asia/Shanghai.
+ */
+export function flagColumns(warnDays: WarnDays, today = shanghaiToday()) {
+  const t = certificates;
+  const day = sql`${today}::date`;
+  const warn = sql`(case ${t.certType} ${sql.join(
+    CERT_TYPES.map((type) => sql`when ${type} then ${warnDays(type)}::int`),
+    sql` `,
+  )} else ${DEFAULT_CERT_WARN_DAYS}::int end)`;
+  const open = sql`(${t.longTerm} or ${t.validityEnd} is null)`;
+  const stateFlag: SQL<string | null> = sql<string | null>`(case when ${open} then null when ${t.validityEnd} < ${day} then 'OVERDUE' when ${t.validityEnd} <= ${day} + ${warn} then 'EXPIRING_SOON' else null end)`;
+  const daysToExpiry: SQL<number | null> = sql<number | null>`(case when ${open} then null else (${t.validityEnd} - ${day}) end)`;
+  return { stateFlag, daysToExpiry };
+}
+
+/** The list's stateFlag filter (stateFlag or stateFlag_equal): OVERDUE or EXPIRING_SOON. */
+export function stateFlagFilter(query: Record<string, unknown>, stateFlag: SQL): SQL | undefined {
+  for (const key of ['stateFlag', 'stateFlag_equal']) {
+    const raw = query[key];
+    if (raw === undefined || raw === '') continue;
+    const value = String(Array.isArray(raw) ? raw[0] : raw);
+    if (value !== 'OVERDUE' && value !== 'EXPIRING_SOON') throw badRequest('cert.stateFlag.invalid', { field: key });
+    return sql`${stateFlag} = ${value}`;
+  }
+  return undefined;
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { certificateSubmitSchema, idListText, idText } from '@beree/contracts';
+import { fitToColumns } from '../../../core/crud/column-limits';
+import { parseIdList } from '../../../core/crud/filters';
+import type { AppDeps } from '../../../core/deps';
+import { ok, page } from '../../../core/http/envelope';
+import { forbidden } from '../../../core/http/errors';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import { certificates } from '../../../core/db/schema';
+import { tenantWarnDays, type WarnDaysSource } from './flags';
+import { CERTIFICATE_BASE, CERTIFICATE_TAG, P } from './resource';
+import { archiveCertificates, certificateDetail, certificationCount, listCertificates, removeCertificates, renewCertificate, setUseFlag, submitCertificate } from './service';
+
+const tags = [CERTIFICATE_TAG];
+const base = `/api${CERTIFICATE_BASE}`;
+const listQuery = z
+  .record(z.string(), z.union([z.string(), z.array(z.string())]))
+  .describe('current, size, certType, certNo, subjectCompanyName, archiveStatus, useFlag, stateFlag (OVERDUE | EXPIRING_SOON), validityEnd_datege, validityEnd_datele, …');
+const idQuery = z.object({ id: idText });
+const idsQuery = z.object({ ids: idListText });
+
+export interface CertificateRouteOptions {
+  /** The viewer's warning days per certificate type (the holder's tenant parameters by default). */
+  warnDays?: WarnDaysSource;
+}
+
+/**
+ * 证照管理: the holder's register (list, detail, submit, remove) and the archive state machine
+ * (archive, renew, stop, use), each behind its button code; every answer carries the computed
+ * stateFlag and daysToExpiry. Also the home page's certification-count.
+ */
+export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps, options: CertificateRouteOptions = {}): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const warnDaysOf = options.warnDays ?? tenantWarnDays;
+
+  api.get(`${base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: P.menu } }, async (request) => {
+    const warnDays = await warnDaysOf(deps.db, request.ctx);
+    const result = await withTenant(deps.db, request.ctx, (tx) => listCertificates(tx, request.query, warnDays));
+    return ok(page(result.records, result.total, result.current, result.size));
+  });
+
+  api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) => {
+    const warnDays = await warnDaysOf(deps.db, request.ctx);
+    return ok(await withTenant(deps.db, request.ctx, (tx) => certificateDetail(tx, BigInt(request.query.id), warnDays)));
+  });
+
+  // Add and edit share the path; the button code depends on whether an id is given.
+  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(certificateSubmitSchema, certificates) } }, async (request) => {
+    if (!request.grants.codes.has(request.body.id ? P.edit : P.add)) throw forbidden();
+    const warnDays = await warnDaysOf(deps.db, request.ctx);
+    return ok(
+      await withTenant(deps.db, request.ctx, async (tx) => {
+        const row = await submitCertificate(tx, request.ctx, request.body);
+        return certificateDetail(tx, row.id, warnDays);
+      }),
+    );
+  });
+
+  api.post(`${base}/remove`, { schema: { tags, querystring: idsQuery }, config: { permission: P.delete } }, async (request) => {
+    const ids = parseIdList(request.query.ids);
+    await withTenant(deps.db, request.ctx, (tx) => removeCertificates(tx, request.ctx, ids));
+    return ok({}, '删除成功');
+  });
+
+  api.post(`${base}/archive`, { schema: { tags, querystring: idsQuery }, config: { permission: P.archive } }, async (request) => {
+    const ids = parseIdList(request.query.ids);
+    return ok(await withTenant(deps.db, request.ctx, (tx) => archiveCertificates(tx, request.ctx, ids)), '操作成功!');
+  });
+
+  api.post(`${base}/renew`, { schema: { tags, querystring: idQuery }, config: { permission: P.renew } }, async (request) => {
+    const warnDays = await warnDaysOf(deps.db, request.ctx);
+    return ok(
+      await withTenant(deps.db, request.ctx, async (tx) => {
+        const successor = await renewCertificate(tx, request.ctx, BigInt(request.query.id));
+        return certificateDetail(tx, successor.id, warnDays);
+      }),
+      '操作成功!',
+    );
+  });
+
+  for (const [action, flag] of [['stop', 'STOP'], ['use', 'USING']] as const) {
+    api.post(`${base}/${action}`, { schema: { tags, querystring: idsQuery }, config: { permission: P.stop } }, async (request) => {
+      const ids = parseIdList(request.query.ids);
+      return ok(await withTenant(deps.db, request.ctx, (tx) => setUseFlag(tx, request.ctx, ids, flag)), '操作成功!');
+    });
+  }
+
+  api.get('/api/beree-scm/home-page-statistics/certification-count', { schema: { tags } }, async (request) => {
+    const warnDays = await warnDaysOf(deps.db, request.ctx);
+    return ok(await withTenant(deps.db, request.ctx, (tx) => certificationCount(tx, warnDays)));
+  });
+}
