@@ -30,6 +30,7 @@ import { registerResourceModules } from './modules/resource';
 import { registerLogModules } from './modules/log';
 import { registerDeskModules } from './modules/desk';
 import { registerScmModules } from './modules/scm';
+import { registerWorkflowModules } from './modules/workflow';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   registerLogModules(app, deps);
   registerDeskModules(app, deps);
   registerScmModules(app, deps);
+  registerWorkflowModules(app, deps);
   await registerRealtime(app, deps);
 
   await registerWeb(app, config.webDist);

@@ -29,6 +29,7 @@ export * from './scm/tenant-kind';
 export * from './scm/supply-relation';
 export * from './scm/menu-kinds';
 export * from './scm/hospital';
+export * from './scm/company';
 export * from './scm/certificate';
 export * from './scm/cert-number';
-export * from './scm/company';
+export * from './schemas/workflow';

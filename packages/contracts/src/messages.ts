@@ -6,11 +6,11 @@ import { ORG_MESSAGES } from './messages/org';
 import { TENANT_USER_MESSAGES } from './messages/tenant-user';
 import { SIGN_IN_MESSAGES } from './messages/sign-in';
 import { HTTP_MESSAGES } from './messages/http';
-import { WORKFLOW_MESSAGES } from './messages/workflow';
+import { WORKFLOW_HTTP_MESSAGES, WORKFLOW_MESSAGES } from './messages/workflow';
 import { SCM_MESSAGES } from './messages/scm';
 import { HOSPITAL_MESSAGES } from './messages/hospital';
-import { CERTIFICATE_MESSAGES } from './messages/certificate';
 import { COMPANY_MESSAGES } from './messages/company';
+import { CERTIFICATE_MESSAGES } from './messages/certificate';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -26,10 +26,11 @@ export const MESSAGES = {
   ...DESK_MESSAGES,
   ...HTTP_MESSAGES,
   ...WORKFLOW_MESSAGES,
+  ...WORKFLOW_HTTP_MESSAGES,
   ...SCM_MESSAGES,
   ...HOSPITAL_MESSAGES,
-  ...CERTIFICATE_MESSAGES,
   ...COMPANY_MESSAGES,
+  ...CERTIFICATE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import { seedDesk } from './desk';
 import { seedDictionaries } from './dictionaries';
 import { fillMenuEnglishNames } from './menu-names';
 import { seedRegions } from './regions';
+import { seedWorkflowDemo } from './workflow-demo';
 
 /**
  * Seeds an empty database: the platform always, the demo tenants when asked. Dictionaries and the
@@ -18,6 +19,7 @@ export async function seedDatabase(db: Executor, opts: { demo: boolean; regions?
   if (base.seeded && opts.demo) {
     await seedDemo(db, base.menus);
     await seedDesk(db);
+    await seedWorkflowDemo(db);
   }
   if (opts.regions !== false) await seedRegions(db);
   return base.seeded;

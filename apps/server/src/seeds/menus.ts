@@ -1,4 +1,5 @@
 import { SCM_MENU_TREE } from './scm-menus';
+import { WORKFLOW_MENU_TREE } from './workflow-menus';
 
 /** The menu and button tree of what the product offers (codes are the permission codes). */
 export interface MenuSeed {
@@ -96,4 +97,5 @@ export const MENU_TREE: MenuSeed[] = [
     ],
   },
   SCM_MENU_TREE,
+  ...WORKFLOW_MENU_TREE,
 ];

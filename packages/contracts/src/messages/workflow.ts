@@ -23,3 +23,32 @@ export const WORKFLOW_MESSAGES = {
   'workflow.signer.present': { zh: '{user} 已是该会签的签署人', en: '{user} is already a signer' },
   'workflow.multiInstance.collection': { zh: '节点「{node}」的会签人员集合无效', en: 'The signer collection of "{node}" is not valid' },
 } as const;
+
+/** Messages of the workflow's HTTP side: design, deployment, task handling and the leave demo. */
+export const WORKFLOW_HTTP_MESSAGES = {
+  'workflow.category.name.required': { zh: '请输入分类名称', en: 'Please enter the category name' },
+  'workflow.category.code.duplicate': { zh: '分类编号已存在', en: 'The category code already exists' },
+  'workflow.category.parent': { zh: '上级分类不存在', en: 'The parent category does not exist' },
+  'workflow.category.inUse': { zh: '分类下还有子分类、模型或部署，不能删除', en: 'The category still holds sub-categories, models or deployments and cannot be deleted' },
+  'workflow.category.unknown': { zh: '流程分类不存在', en: 'The process category does not exist' },
+  'workflow.model.name.required': { zh: '请输入模型名称', en: 'Please enter the model name' },
+  'workflow.model.key.required': { zh: '请输入模型标识', en: 'Please enter the model key' },
+  'workflow.model.key.invalid': { zh: '模型标识只能包含字母、数字、下划线和短横线，且以字母开头', en: 'The model key takes letters, digits, _ and -, starting with a letter' },
+  'workflow.model.key.duplicate': { zh: '模型标识已存在', en: 'The model key already exists' },
+  'workflow.model.xml.empty': { zh: '模型还没有流程设计，请先设计后再部署', en: 'The model has no design yet; design it before deploying' },
+  'workflow.model.key.mismatch': { zh: '流程图的流程标识 {found} 与模型标识 {key} 不一致', en: 'The diagram\'s process id {found} differs from the model key {key}' },
+  'workflow.deployment.running': { zh: '该部署还有 {count} 个运行中的流程，请先处理或挂起', en: 'The deployment still has {count} running processes; finish or suspend them first' },
+  'workflow.deployment.state': { zh: '状态只能是 active 或 suspend', en: 'The state must be active or suspend' },
+  'workflow.upload.file.required': { zh: '请上传流程文件（.bpmn 或 .xml）', en: 'Please upload a process file (.bpmn or .xml)' },
+  'workflow.upload.file.type': { zh: '文件 {name} 不是 .bpmn 或 .xml 流程文件', en: 'The file {name} is not a .bpmn or .xml process file' },
+  'workflow.upload.tenant.unknown': { zh: '租户 {tenantId} 不存在', en: 'The tenant {tenantId} does not exist' },
+  'workflow.upload.tenant.platformOnly': { zh: '只有平台管理员可以部署到其他租户', en: 'Only the platform administrator may deploy to other tenants' },
+  'workflow.definition.deleted': { zh: '流程定义已删除，不能发起', en: 'The process definition has been deleted and cannot be started' },
+  'workflow.task.outcome': { zh: '审批结果只能是 pass 或 reject', en: 'The outcome must be pass or reject' },
+  'workflow.user.unknown': { zh: '用户 {userId} 不存在', en: 'The user {userId} does not exist' },
+  'workflow.leave.startTime.required': { zh: '请选择开始时间', en: 'Please choose the start time' },
+  'workflow.leave.endTime.required': { zh: '请选择结束时间', en: 'Please choose the end time' },
+  'workflow.leave.endBeforeStart': { zh: '结束时间不能早于开始时间', en: 'The end time cannot be before the start time' },
+  'workflow.leave.reason.required': { zh: '请输入请假理由', en: 'Please enter the reason for the leave' },
+  'workflow.leave.notDeployed': { zh: '请假流程还没有部署', en: 'The leave process has not been deployed' },
+} as const;

@@ -1,0 +1,46 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../../core/db/database';
+import { users } from '../../../core/db/schema';
+import type { AppDeps } from '../../../core/deps';
+import { badRequest, conflict } from '../../../core/http/errors';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import { completeTask, resolveTask, startProcess, type Actor } from '../engine';
+import { liveDefinition } from '../design/deployment/service';
+import { wfTasks } from '../../../core/db/schema';
+
+/** The users a command hands work to must be live users of the tenant (a 400 naming the field). */
+export async function checkUsers(deps: AppDeps, request: FastifyRequest, ids: string[], field: string): Promise<void> {
+  const list = [...new Set(ids)];
+  const found = await withTenant(deps.db, request.ctx, (tx) =>
+    tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, request.ctx.tenantId), inArray(users.id, list.map(BigInt)), eq(users.isDeleted, 0))),
+  );
+  const known = new Set(found.map((u) => String(u.id)));
+  const missing = list.find((id) => !known.has(id));
+  if (missing) throw badRequest('workflow.user.unknown', { userId: missing, field });
+}
+
+/** Starts a definition of a live deployment (deleted ones and suspended ones refuse). */
+export async function startDefinition(tx: Executor, actor: Actor, procDefId: bigint, input: { title?: string | null; businessKey?: string | null; variables?: Record<string, unknown> | null }) {
+  const { def, deleted } = await liveDefinition(tx, actor.tenantId, procDefId);
+  if (deleted) throw conflict('workflow.definition.deleted');
+  return startProcess(tx, actor, {
+    procDefId: def.id,
+    title: input.title?.trim() || `${actor.userName ?? actor.userId}的${def.name}`,
+    businessKey: input.businessKey ?? undefined,
+    variables: input.variables ?? {},
+  });
+}
+
+/**
+ * Approve or reject. BladeX sends pass (boolean) or classic blade-flow flag ('ok' approves); a
+ * delegate's approval hands the task back to its owner (resolve) instead of completing it.
+ */
+export async function decideTask(tx: Executor, actor: Actor, taskId: bigint, input: { pass?: boolean | null; flag?: string | null; comment?: string | null; variables?: Record<string, unknown> | null }) {
+  if (input.flag && !['ok', 'pass', 'reject', 'no'].includes(input.flag)) throw badRequest('workflow.task.outcome', { field: 'flag' });
+  const pass = input.pass ?? (input.flag ? input.flag === 'ok' || input.flag === 'pass' : true);
+  const [task] = await tx.select({ delegation: wfTasks.delegation, assignee: wfTasks.assignee }).from(wfTasks).where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.id, taskId)));
+  if (task?.delegation === 'pending' && task.assignee === actor.userId)
+    return resolveTask(tx, actor, taskId, { comment: input.comment ?? undefined, variables: input.variables ?? undefined });
+  return completeTask(tx, actor, taskId, { outcome: pass ? 'pass' : 'reject', comment: input.comment ?? undefined, variables: input.variables ?? undefined });
+}

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { readPaging } from '../../../core/crud/filters';
+import type { AppDeps } from '../../../core/deps';
+import { page } from '../../../core/http/envelope';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import { claimableTasks, doneTasks, sentProcesses, todoTasks } from '../engine';
+import { definitionFilter, latestDefinitions } from '../design/deployment/service';
+import { actorOf } from '../shared/actor';
+import { doneInstances } from './queries';
+import { instanceRows, taskRows } from './rows';
+
+type Query = Record<string, unknown>;
+export type ListName = 'start' | 'todo' | 'claim' | 'send' | 'done' | 'myDone' | 'copy';
+
+/**
+ * The office lists, each a page: startable definitions, 待办 (assigned to me), 待签 (mine to
+ * claim), 已发 (started by me), 办结 (ended, I took part), my done tasks, and 抄送 — always empty
+ * until copying exists.
+ */
+export async function officeList(deps: AppDeps, request: FastifyRequest, list: ListName) {
+  const query = (request.query ?? {}) as Query;
+  const paging = readPaging(query);
+  if (list === 'copy') return page([], 0, paging.current, paging.size);
+  if (list === 'start') {
+    const result = await withTenant(deps.db, request.ctx, (tx) => latestDefinitions(tx, request.ctx.tenantId, { ...definitionFilter(query), startable: true }, query));
+    return page(result.records, result.total, result.current, result.size);
+  }
+  const actor = await actorOf(deps.db, request);
+  const { tenantId } = actor;
+  return withTenant(deps.db, request.ctx, async (tx) => {
+    switch (list) {
+      case 'todo':
+      case 'claim':
+      case 'myDone': {
+        const fetch = list === 'todo' ? todoTasks : list === 'claim' ? claimableTasks : doneTasks;
+        const result = await fetch(tx, actor, paging);
+        return page(await taskRows(tx, tenantId, result.records), result.total, paging.current, paging.size);
+      }
+      case 'send': {
+        const result = await sentProcesses(tx, actor, paging);
+        return page(await instanceRows(tx, tenantId, result.records), result.total, paging.current, paging.size);
+      }
+      case 'done': {
+        const result = await doneInstances(tx, actor, query);
+        return page(await instanceRows(tx, tenantId, result.records), result.total, result.current, result.size);
+      }
+    }
+  });
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idText, isId, PERMISSIONS, wfAddSignersSchema, wfCompleteSchema, wfProcessSchema, wfRollbackSchema, wfStartSchema, wfTaskSchema, wfTaskToUserSchema } from '@beree/contracts';
+import type { AppDeps } from '../../../core/deps';
+import { ok } from '../../../core/http/envelope';
+import { badRequest } from '../../../core/http/errors';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import { addSigners, changeAssignee, claimTask, delegateTask, removeSigners, rollbackTask, taskBackNodes, terminateProcess, transferTask, withdrawProcess } from '../engine';
+import { liveDefinition } from '../design/deployment/service';
+import { actorOf } from '../shared/actor';
+import { checkUsers, decideTask, startDefinition } from './commands';
+import { processDetail } from './detail';
+import { registerOfficeLists } from './list-routes';
+
+const tags = ['workflow/process'];
+const base = '/api/blade-workflow/process';
+const W = PERMISSIONS.wfWork;
+const M = PERMISSIONS.wfMonitor;
+
+/** /api/blade-workflow/process: the office lists, the detail page and every task command. */
+export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  registerOfficeLists(app, deps, tags[0], {
+    start: `${base}/processList`,
+    todo: `${base}/todoList`,
+    claim: `${base}/claimList`,
+    send: `${base}/sendList`,
+    done: `${base}/doneList`,
+    myDone: `${base}/myDoneList`,
+    copy: `${base}/copyList`,
+  });
+
+  api.get(`${base}/detail`, { schema: { tags, querystring: z.object({ processInstanceId: idText, taskId: idText.optional() }) }, config: { permission: W.menu } }, async (request) => {
+    const actor = await actorOf(deps.db, request);
+    const monitor = request.grants.codes.has(M.menu);
+    const { processInstanceId, taskId } = request.query;
+    return ok(await withTenant(deps.db, request.ctx, (tx) => processDetail(tx, actor, BigInt(processInstanceId), monitor, taskId ? BigInt(taskId) : undefined)));
+  });
+
+  api.get(`${base}/getBackNodes`, { schema: { tags, querystring: z.object({ taskId: idText }) }, config: { permission: W.menu } }, async (request) => {
+    const actor = await actorOf(deps.db, request);
+    return ok(await withTenant(deps.db, request.ctx, (tx) => taskBackNodes(tx, actor, BigInt(request.query.taskId))));
+  });
+
+  // The start form of a definition: its form key (forms are external routes until the form designer exists).
+  api.get(`${base}/getFormByProcessId`, { schema: { tags, querystring: z.object({ processId: idText }) }, config: { permission: W.start } }, async (request) => {
+    const { def, deleted } = await withTenant(deps.db, request.ctx, (tx) => liveDefinition(tx, request.ctx.tenantId, BigInt(request.query.processId)));
+    return ok({ processDefinitionId: def.id, processDefinitionKey: def.key, processDefinitionName: def.name, formKey: def.startFormKey, category: def.category, suspended: def.suspended, deleted: deleted === 1 });
+  });
+
+  api.post(`${base}/startProcess`, { schema: { tags, body: wfStartSchema }, config: { permission: W.start } }, async (request) => {
+    const actor = await actorOf(deps.db, request);
+    const instance = await withTenant(deps.db, request.ctx, (tx) => startDefinition(tx, actor, BigInt(request.body.processDefinitionId), request.body));
+    return ok({ processInstanceId: instance.id, title: instance.title, state: instance.state }, '发起成功');
+  });
+
+  api.post(`${base}/completeTask`, { schema: { tags, body: wfCompleteSchema }, config: { permission: W.todo } }, async (request) => {
+    const actor = await actorOf(deps.db, request);
+    await withTenant(deps.db, request.ctx, (tx) => decideTask(tx, actor, BigInt(request.body.taskId), request.body));
+    return ok({});
+  });
+
+  api.post(`${base}/claimTask`, { schema: { tags, querystring: z.object({ taskId: idText.optional() }), body: wfTaskSchema.partial().nullish() }, config: { permission: W.claim } }, async (request) => {
+    const taskId = request.query.taskId ?? request.body?.taskId;
+    if (!taskId) throw badRequest('field.required', { field: 'taskId' });
+    const actor = await actorOf(deps.db, request);
+    await withTenant(deps.db, request.ctx, (tx) => claimTask(tx, actor, BigInt(taskId)));
+    return ok({}, '签收成功');
+  });
+
+  const handOver = (path: string, permission: string, fn: typeof transferTask, admin = false) =>
+    api.post(`${base}/${path}`, { schema: { tags, body: wfTaskToUserSchema }, config: { permission } }, async (request) => {
+      await checkUsers(deps, request, [request.body.assignee], 'assignee');
+      const actor = await actorOf(deps.db, request, { admin });
+      await withTenant(deps.db, request.ctx, (tx) => fn(tx, actor, BigInt(request.body.taskId), { userId: request.body.assignee, comment: request.body.comment ?? undefined }));
+      return ok({});
+    });
+  handOver('transferTask', W.todo, transferTask);
+  handOver('delegateTask', W.todo, delegateTask);
+  handOver('changeTaskAssignee', M.assignee, changeAssignee, true);
+
+  api.post(`${base}/rollbackTask`, { schema: { tags, body: wfRollbackSchema }, config: { permission: W.todo } }, async (request) => {
+    const actor = await actorOf(deps.db, request);
+    await withTenant(deps.db, request.ctx, (tx) => rollbackTask(tx, actor, BigInt(request.body.taskId), { targetNodeId: request.body.nodeId, comment: request.body.comment ?? undefined }));
+    return ok({});
+  });
+
+  api.post(`${base}/withdrawTask`, { schema: { tags, body: wfProcessSchema }, config: { permission: W.send } }, async (request) => {
+    const actor = await actorOf(deps.db, request);
+    await withTenant(deps.db, request.ctx, (tx) => withdrawProcess(tx, actor, BigInt(request.body.processInstanceId), { comment: request.body.comment ?? undefined }));
+    return ok({});
+  });
+
+  api.post(`${base}/terminateProcess`, { schema: { tags, body: wfProcessSchema }, config: { permission: W.todo } }, async (request) => {
+    const actor = await actorOf(deps.db, request);
+    await withTenant(deps.db, request.ctx, (tx) => terminateProcess(tx, actor, BigInt(request.body.processInstanceId), { comment: request.body.comment ?? undefined }));
+    return ok({});
+  });
+
+  api.post(`${base}/addMultiInstance`, { schema: { tags, body: wfAddSignersSchema }, config: { permission: W.todo } }, async (request) => {
+    const userIds = request.body.assignee.split(',').map((u) => u.trim()).filter(Boolean);
+    if (!userIds.every(isId)) throw badRequest('id.invalid', { field: 'assignee' });
+    await checkUsers(deps, request, userIds, 'assignee');
+    const actor = await actorOf(deps.db, request);
+    await withTenant(deps.db, request.ctx, (tx) => addSigners(tx, actor, BigInt(request.body.taskId), { userIds, comment: request.body.comment ?? undefined }));
+    return ok({});
+  });
+
+  api.post(`${base}/deleteMultiInstance`, { schema: { tags, body: wfTaskToUserSchema }, config: { permission: W.todo } }, async (request) => {
+    const actor = await actorOf(deps.db, request);
+    await withTenant(deps.db, request.ctx, (tx) => removeSigners(tx, actor, BigInt(request.body.taskId), { userId: request.body.assignee, comment: request.body.comment ?? undefined }));
+    return ok({});
+  });
+}

@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { PERMISSIONS } from '@beree/contracts';
+import type { Executor } from '../../../core/db/database';
+import { users } from '../../../core/db/schema';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import type { Actor } from '../engine';
+
+/**
+ * The engine's view of the caller: ids as wire strings, roles by id and alias, depts and posts.
+ * Read in its own short transaction, before the command's (PGlite cannot serve the global handle
+ * from inside one). `admin` only for the process monitor's routes, and only with its menu.
+ */
+export async function actorOf(db: Executor, request: FastifyRequest, opts: { admin?: boolean } = {}): Promise<Actor> {
+  const { ctx } = request;
+  const [me] = await withTenant(db, ctx, (tx) =>
+    tx.select({ realName: users.realName, name: users.name, postId: users.postId }).from(users).where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId))),
+  );
+  return {
+    tenantId: ctx.tenantId,
+    userId: String(ctx.userId),
+    userName: me?.realName || me?.name || ctx.account,
+    roles: [...ctx.roleIds.map(String), ...ctx.roleAliases],
+    depts: ctx.deptIds.map(String),
+    posts: (me?.postId ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    admin: !!opts.admin && request.grants.codes.has(PERMISSIONS.wfMonitor.menu),
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idString, idText, int32, optionalText, parentIdString, requiredText, versionField } from './common';
+
+/** 流程分类: a tree of categories that models and deployments are filed under. */
+export const wfCategorySubmitSchema = z.object({
+  id: idString.nullish(),
+  parentId: parentIdString.nullish(),
+  name: requiredText('workflow.category.name.required', 64),
+  code: optionalText(64),
+  sort: int32().nullish(),
+  remark: optionalText(255),
+  version: versionField,
+});
+export type WfCategorySubmit = z.infer<typeof wfCategorySubmitSchema>;
+
+/** A process id of BPMN (an XML NCName, kept simple): a letter, then letters, digits, _ or -. */
+export const MODEL_KEY_RE = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/** 模型设计: a model is edited here and deployed as the next version of its key. */
+export const wfModelSubmitSchema = z.object({
+  id: idString.nullish(),
+  modelKey: requiredText('workflow.model.key.required', 255).regex(MODEL_KEY_RE, { error: 'workflow.model.key.invalid' }),
+  name: requiredText('workflow.model.name.required', 255),
+  categoryId: idString.nullish(),
+  description: optionalText(500),
+  xml: z.string().max(2_000_000, { error: 'field.tooLong' }).nullish(),
+  version: versionField,
+});
+export type WfModelSubmit = z.infer<typeof wfModelSubmitSchema>;
+
+/** Tenants to deploy to, comma-joined (the platform administrator's choice). */
+export const tenantIdListText = z
+  .string()
+  .max(2000, { error: 'field.tooLong' })
+  .refine((v) => v.split(',').every((t) => !t.trim() || /^\d{6}$/.test(t.trim())), { error: 'field.invalid' });
+
+const comment = z.string().max(2000, { error: 'field.tooLong' }).nullish();
+const variables = z.record(z.string().max(255), z.unknown()).nullish();
+const userRef = z.union([idText, z.number().int().min(1)], { error: (i) => (i.input === undefined || i.input === '' ? 'field.required' : 'id.invalid') }).transform(String);
+
+/** Approve or reject a task (BladeX sends pass as a boolean; classic blade-flow sends flag 'ok'). */
+export const wfCompleteSchema = z.object({
+  taskId: idString,
+  pass: z.boolean().nullish(),
+  flag: z.string().max(16).nullish(),
+  comment,
+  variables,
+});
+
+export const wfTaskSchema = z.object({ taskId: idString, comment });
+export const wfTaskToUserSchema = z.object({ taskId: idString, assignee: userRef, comment });
+export const wfRollbackSchema = z.object({ taskId: idString, nodeId: z.string().trim().min(1, { error: 'field.required' }).max(255), comment });
+export const wfProcessSchema = z.object({ processInstanceId: idString, comment });
+export const wfAddSignersSchema = z.object({ taskId: idString, assignee: z.string().trim().min(1, { error: 'field.required' }).max(2000), comment });
+export const wfStartSchema = z.object({
+  processDefinitionId: idString,
+  title: z.string().max(500, { error: 'field.tooLong' }).nullish(),
+  businessKey: z.string().max(255, { error: 'field.tooLong' }).nullish(),
+  variables,
+});
+
+/** 请假: the demo's start form. Dates are `yyyy-MM-dd[ HH:mm:ss]`. */
+export const leaveStartSchema = z.object({
+  processDefinitionId: idString.nullish(),
+  startTime: requiredText('workflow.leave.startTime.required', 19),
+  endTime: requiredText('workflow.leave.endTime.required', 19),
+  reason: requiredText('workflow.leave.reason.required', 500),
+});
+export type LeaveStart = z.infer<typeof leaveStartSchema>;
