@@ -28,6 +28,8 @@ export interface CrudPageProps {
   params?: Filters;
   /** Values a new record starts with, on top of the config's (the dept or menu chosen beside the table). */
   defaults?: CrudRecord;
+  /** Set to false to offer no add button even to a user holding its code (e.g. one who is no party to such records). */
+  canAdd?: boolean;
   /** A message key warned instead of opening the add dialog, while something it needs is not chosen. */
   addBlocked?: string;
   /** A page's own toolbar buttons, given the keys of the checked rows. */
@@ -123,7 +125,7 @@ export function CrudPage(props: CrudPageProps) {
     <Flex vertical gap="middle">
       <SearchForm columns={config.columns} onSearch={list.search} />
       <BatchBar
-        canAdd={can(add)}
+        canAdd={props.canAdd !== false && can(add)}
         canDelete={batchDelete}
         onAdd={onAdd}
         addLabel={config.labels?.add}

@@ -34,7 +34,7 @@ const EXTRA_LINKS_WIDTH = 100;
 
 /** The paged table of a resource, with a row-action column and row selection for batch delete. */
 export function CrudTable(props: CrudTableProps) {
-  const { columns, rowKey, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, editLabel, deletable, actions, extraActions, activeKey, onRowClick } = props;
+  const { columns, rowKey, records, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, editLabel, deletable, actions, extraActions, activeKey, onRowClick, expandable } = props;
   const { t } = useTranslation('crud');
 
   // Memoised so that paging and selection do not rebuild every cell renderer.
@@ -49,23 +49,30 @@ export function CrudTable(props: CrudTableProps) {
         ellipsis: true,
         render: column.render ?? cellRenderer(column, t),
       }));
-    const links = (
-      [
-        [allowed.view, 'view'],
-        [allowed.edit, editLabel ?? 'edit'],
-        [allowed.delete, 'delete'],
-        [allowed.addChild && onAddChild, 'addChild'],
-      ] as const
-    )
-      .filter(([shown]) => shown)
-      .map(([, label]) => linkWidth(t(label)))
-      .concat((actions ?? []).map((action) => linkWidth(t(action.label))));
+    // The links a row shows (as RowActions decides); without a row to ask, every link the user may use.
+    const linksOf = (record?: CrudRecord) =>
+      (
+        [
+          [allowed.view, 'view'],
+          [allowed.edit && (!record || (editable?.(record) ?? true)), editLabel ?? 'edit'],
+          [allowed.delete && (!record || (deletable?.(record) ?? true)), 'delete'],
+          [allowed.addChild && onAddChild && (!record || (canAddChild?.(record) ?? true)), 'addChild'],
+        ] as const
+      )
+        .filter(([shown]) => shown)
+        .map(([, label]) => linkWidth(t(label)))
+        .concat((actions ?? []).filter((action) => !record || (action.visible?.(record) ?? true)).map((action) => linkWidth(t(action.label))));
+    const links = linksOf();
+    // As wide as the busiest row on screen, so links shown on no row take no room; trees keep room
+    // for every link, as rows yet to be opened may show any of them.
+    const flat = !expandable && !records.some((record) => Array.isArray(record.children));
+    const linksWidth = flat && records.length > 0 ? Math.max(...records.map((record) => linksOf(record).reduce((sum, w) => sum + w, 0))) : links.reduce((sum, w) => sum + w, 0);
     if (links.length > 0 || extraActions) {
       shown.push({
         key: 'actions',
         title: t('actions'),
         fixed: 'right',
-        width: links.reduce((sum, w) => sum + w, 16) + (extraActions ? EXTRA_LINKS_WIDTH : 0),
+        width: linksWidth + 16 + (extraActions ? EXTRA_LINKS_WIDTH : 0),
         render: (_value, record) => (
           <RowActions
             record={record}
@@ -85,7 +92,7 @@ export function CrudTable(props: CrudTableProps) {
       });
     }
     return shown;
-  }, [columns, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, editLabel, deletable, actions, extraActions, t]);
+  }, [columns, allowed, onView, onEdit, onDelete, onAddChild, canAddChild, editable, editLabel, deletable, actions, extraActions, records, expandable, t]);
 
   return (
     <Table<CrudRecord>

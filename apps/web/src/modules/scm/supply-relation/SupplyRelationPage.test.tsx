@@ -5,7 +5,7 @@ import { cellOf, clickButton, dialog, pick, rowOf, searchFor, spaced, tableLoade
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { field, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
-import type { Account } from '@/test/server-api';
+import { ACCOUNTS, type Account } from '@/test/server-api';
 import SupplyRelationPage from './index';
 
 const API = '/beree-scm/supply-relation';
@@ -115,5 +115,17 @@ describe('Supply relation page', () => {
     expect(ctx.calls('POST', `${API}/reject`).at(-1)?.body).toEqual({ reason: '资质不全' });
     await waitFor(() => expect(cellOf(name, '供应状态')).toHaveTextContent('已驳回'));
     expect(rowLink(name, '驳回')).toBeNull();
+  });
+
+  it('shows the platform every relation to read, with nothing to apply for or act on', async () => {
+    await renderAs(ACCOUNTS.platformAdmin);
+    // Every party's relations: the seven of the demo and those added above.
+    const total = Number(/共 (\d+) 条/.exec(screen.getByText(/^共 \d+ 条$/).textContent!)![1]);
+    expect(total).toBeGreaterThanOrEqual(7);
+    expect(screen.queryByRole('button', { name: spaced('申请供货') })).toBeNull();
+    for (const label of ['修改', '删除', '取消申请', '解除', '审核通过', '驳回', '停用', '恢复']) {
+      expect(screen.queryAllByRole('button', { name: spaced(label) })).toHaveLength(0);
+    }
+    expect(screen.getAllByRole('button', { name: spaced('查看') })).toHaveLength(Math.min(total, 10));
   });
 });

@@ -35,6 +35,7 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
             bordered
             size="small"
             column={2}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
             items={[
               { key: 'hospital', label: t('scm:hospital'), children: text(data.hospitalName) },
               { key: 'supplier', label: t('scm:supplier'), children: text(data.supplierName) },

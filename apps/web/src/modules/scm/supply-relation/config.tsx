@@ -4,14 +4,18 @@ import { DirectSwitch, HospitalSelect } from './fields';
 import { SUPPLY_API } from './api';
 import { SupplyStatusTag } from './SupplyStatusTag';
 
-const inStatus = (...statuses: string[]) => (record: CrudRecord) => statuses.includes(String(record.supplyStatus));
+/** Rows the signed-in tenant applied for, in one of the given states. */
+const ownApplication =
+  (tenantId: string | undefined, ...statuses: string[]) =>
+  (record: CrudRecord) =>
+    record.supplierTenantId === tenantId && statuses.includes(String(record.supplyStatus));
 
 /**
  * 供需关系: suppliers apply to hospitals and hospitals admit them. The supplier corrects an
  * application while it waits or after a rejection, and deletes it once cancelled or rejected;
  * the server checks the party again on every call.
  */
-export const supplyRelationConfig: CrudConfig = {
+export const supplyRelationConfig = (tenantId: string | undefined): CrudConfig => ({
   api: SUPPLY_API,
   rowKey: 'id',
   schema: supplyRelationSubmitSchema,
@@ -20,8 +24,8 @@ export const supplyRelationConfig: CrudConfig = {
   labels: { add: 'scm:apply', edit: 'scm:edit' },
   dialogWidth: 720,
   defaults: { manufacturerDirect: false },
-  editable: inStatus('SUBMITTED', 'REJECTED'),
-  deletable: inStatus('CANCELLED', 'REJECTED'),
+  editable: ownApplication(tenantId, 'SUBMITTED', 'REJECTED'),
+  deletable: ownApplication(tenantId, 'CANCELLED', 'REJECTED'),
   columns: [
     {
       name: 'hospitalTenantId',
@@ -45,4 +49,4 @@ export const supplyRelationConfig: CrudConfig = {
     { name: 'appliedAt', label: 'scm:appliedAt', width: 170 },
     { name: 'reviewedAt', label: 'scm:reviewedAt', width: 170 },
   ],
-};
+});

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
-import type { SupplyTransition } from '@beree/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { PLATFORM_TENANT_ID, type SupplyTransition } from '@beree/contracts';
 import { CrudPage, type CrudRecord } from '@/components/crud';
+import { useSessionStore } from '@/features/auth/session-store';
 import { supplyRelationConfig } from './config';
 import { TransitionDialog } from './TransitionDialog';
 import { useSupplyActions } from './use-supply-actions';
@@ -8,6 +9,8 @@ import { ViewDialog } from './ViewDialog';
 
 /** 供需关系 (/scm/supply-relation): a supplier applies to hospitals, a hospital admits its suppliers. */
 export default function SupplyRelationPage() {
+  const tenantId = useSessionStore((s) => s.tenantId);
+  const config = useMemo(() => supplyRelationConfig(tenantId), [tenantId]);
   const [moving, setMoving] = useState<{ action: SupplyTransition; record: CrudRecord } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const open = useCallback((action: SupplyTransition, record: CrudRecord) => setMoving({ action, record }), []);
@@ -15,7 +18,8 @@ export default function SupplyRelationPage() {
   const onView = useCallback((record: CrudRecord) => setViewing(String(record.id)), []);
   return (
     <>
-      <CrudPage config={supplyRelationConfig} rowActions={rowActions} onView={onView} />
+      {/* The platform oversees relations; it is never a party to one (ADR 0018). */}
+      <CrudPage config={config} rowActions={rowActions} onView={onView} canAdd={tenantId !== PLATFORM_TENANT_ID} />
       {moving && <TransitionDialog action={moving.action} record={moving.record} onClose={() => setMoving(null)} />}
       {viewing && <ViewDialog id={viewing} onClose={() => setViewing(null)} />}
     </>
