@@ -2,6 +2,29 @@ import type { MenuSeed } from './menus';
 
 const button = (code: string, name: string, nameEn: string, alias: string, source: string, action = 2): MenuSeed => ({ code, name, nameEn, alias, source, category: 2, action });
 
+/** A hospital's own master data: its profile and settings, departments and receiving addresses. */
+const HOSPITAL_MENUS: MenuSeed[] = [
+  {
+    code: 'hospital_profile', name: '医院信息', nameEn: 'Hospital profile', path: '/scm/hospital/profile', source: 'bank',
+    children: [button('hospital_profile_edit', '保存信息', 'Save profile', 'edit', 'save'), button('hospital_settings_edit', '保存设置', 'Save settings', 'settings', 'setting')],
+  },
+  {
+    code: 'hospital_department', name: '科室管理', nameEn: 'Departments', path: '/scm/hospital/department', source: 'cluster',
+    children: [
+      button('hospital_department_add', '新增', 'Add', 'add', 'plus', 1), button('hospital_department_edit', '修改', 'Edit', 'edit', 'form'),
+      button('hospital_department_delete', '删除', 'Delete', 'delete', 'delete', 3), button('hospital_department_view', '查看', 'View', 'view', 'file-text'),
+    ],
+  },
+  {
+    code: 'receiving_address', name: '收货地址', nameEn: 'Receiving addresses', path: '/scm/hospital/address', source: 'car',
+    children: [
+      button('receiving_address_add', '新增', 'Add', 'add', 'plus', 1), button('receiving_address_edit', '修改', 'Edit', 'edit', 'form'),
+      button('receiving_address_delete', '删除', 'Delete', 'delete', 'delete', 3), button('receiving_address_view', '查看', 'View', 'view', 'file-text'),
+      button('receiving_address_default', '设为默认', 'Make default', 'default', 'check'),
+    ],
+  },
+];
+
 /** 供应链: the supply chain's menus. Which kinds of tenant get each is in MENU_KINDS (contracts). */
 export const SCM_MENU_TREE: MenuSeed = {
   code: 'scm',
@@ -29,6 +52,7 @@ export const SCM_MENU_TREE: MenuSeed = {
         button('supply_relation_resume', '恢复', 'Resume', 'resume', 'play-circle'),
       ],
     },
+    ...HOSPITAL_MENUS,
     {
       code: 'certificate', name: '证照管理', nameEn: 'Certificates', path: '/scm/certificate', source: 'safety-certificate',
       children: [

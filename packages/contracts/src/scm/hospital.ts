@@ -88,8 +88,15 @@ export const hospitalDepartmentSchema = z.object({
 });
 export type HospitalDepartmentInput = z.infer<typeof hospitalDepartmentSchema>;
 
-/** An 11-digit mobile number or a landline with an optional area code (spec §5). */
-export const isPhoneOrLandline = (value: string): boolean => MOBILE_RE.test(value) || LANDLINE_RE.test(value);
+/**
+ * An 11-digit mobile number or a landline with an optional area code (spec §5). A number starting
+ * with 1 is a mobile one (area codes start with 0, local numbers never with 1), so it needs 11 digits.
+ */
+export function isPhoneOrLandline(value: string): boolean {
+  if (value.startsWith('1')) return MOBILE_RE.test(value);
+  // With its area code a landline is longer than 8 digits, and the code starts with 0.
+  return LANDLINE_RE.test(value) && (value.replace('-', '').length <= 8 || value.startsWith('0'));
+}
 
 /** POST hospital/address/submit: where suppliers deliver. */
 export const receivingAddressSchema = z.object({
