@@ -5,6 +5,7 @@ import { menuFitsKind, PARTY_KINDS, type PartyKind } from '@beree/contracts';
 import { params, roleMenus, roles, supplyRelationHistory, supplyRelations, tenantPackages, tenants, users } from '../core/db/schema';
 import type { SeededMenu } from './base';
 import { createTenantWithAdmin } from './tenant';
+import { seedCompanyDemo } from './company-demo';
 import { seedHospitalMasterData } from './hospital-demo';
 import { seedCertificates } from './certificate-demo';
 
@@ -121,6 +122,7 @@ export async function seedDemo(db: Executor, menus: SeededMenu[]): Promise<void>
       await createTenantWithAdmin(tx as unknown as Executor, { ...t, roleName: '管理员', roleAlias: 'admin', menuIds: menusOf(t.tenantKind).map((m) => m.id), packageId: packages.get(t.tenantKind) });
     }
     await seedRelations(tx as unknown as Executor);
+    await seedCompanyDemo(tx as unknown as Executor);
     await seedHospitalMasterData(tx as unknown as Executor);
     await seedCertificates(tx as unknown as Executor);
   });

@@ -34,6 +34,11 @@ export const SCM_MENU_TREE: MenuSeed = {
   source: 'apartment',
   children: [
     {
+      code: 'company_registration', name: '企业注册审核', nameEn: 'Company registrations', path: '/scm/company-registration', source: 'audit', platformOnly: true,
+      children: [button('company_registration_view', '查看', 'View', 'view', 'file-text'), button('company_registration_approve', '审核通过', 'Approve', 'approve', 'check'), button('company_registration_reject', '驳回', 'Reject', 'reject', 'rollback')],
+    },
+    { code: 'company_profile', name: '企业信息', nameEn: 'Company profile', path: '/scm/company', source: 'bank', children: [button('company_profile_edit', '保存', 'Save', 'edit', 'save')] },
+    {
       code: 'supply_relation',
       name: '供需关系',
       nameEn: 'Supply relations',
