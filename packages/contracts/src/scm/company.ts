@@ -13,6 +13,15 @@ export const TAXPAYER_TYPES = ['GENERAL', 'SMALL_SCALE'] as const;
 export const LICENCE_TYPES = ['BUSINESS_LICENCE', 'OPERATING_LICENCE', 'OPERATING_FILING', 'PRODUCTION_LICENCE', 'PRODUCTION_FILING'] as const;
 export type LicenceType = (typeof LICENCE_TYPES)[number];
 
+/** What each scan becomes on approval: a SAVED enterprise certificate of this sub-type, named so. */
+export const LICENCE_CERTIFICATES: Record<LicenceType, { certSubType: string; zh: string; en: string }> = {
+  BUSINESS_LICENCE: { certSubType: 'BUSINESS_LICENSE', zh: '营业执照', en: 'Business licence' },
+  OPERATING_LICENCE: { certSubType: 'DEVICE_OPERATING_LICENSE', zh: '医疗器械经营许可证', en: 'Device operating licence' },
+  OPERATING_FILING: { certSubType: 'DEVICE_OPERATING_FILING', zh: '第二类医疗器械经营备案凭证', en: 'Class II operating filing' },
+  PRODUCTION_LICENCE: { certSubType: 'DEVICE_PRODUCTION_LICENSE', zh: '医疗器械生产许可证', en: 'Device production licence' },
+  PRODUCTION_FILING: { certSubType: 'DEVICE_PRODUCTION_FILING', zh: '第一类医疗器械生产备案凭证', en: 'Class I production filing' },
+};
+
 /** The scans a registration needs by its company types: each inner list is "one of these". */
 export function requiredLicences(types: readonly CompanyType[]): LicenceType[][] {
   const needs: LicenceType[][] = [['BUSINESS_LICENCE']];

@@ -10,6 +10,8 @@ export interface LicenceFile {
   /** The attachment in the company's own tenant, once the registration is approved. */
   attachId?: string;
   link?: string;
+  /** The SAVED enterprise certificate the scan became. */
+  certificateId?: string;
 }
 
 /** The company fields of spec §3 / domain model §3.1, shared by a registration's draft and the company. */

@@ -162,7 +162,7 @@ describe('company registration', () => {
     expect(JSON.stringify(list.body)).not.toContain('adminPasswordHash');
   });
 
-  it('approval makes the dealer tenant with its package, its administrator with the chosen password, the company and its scans', async () => {
+  it('approval makes the dealer tenant with its package, its administrator with the chosen password, the company, and its scans as SAVED enterprise certificates', async () => {
     const s = server();
     const body = await registration(s);
     const sent = await submit(s, body);
@@ -192,6 +192,11 @@ describe('company registration', () => {
     expect(company.body.data.licences.map((l: { type: string }) => l.type)).toEqual(['BUSINESS_LICENCE', 'OPERATING_FILING']);
     const file = await s.app.inject({ method: 'GET', url: company.body.data.licences[0].link, headers: { 'blade-auth': `bearer ${token}` } });
     expect(file.statusCode).toBe(200);
+    const drafts = await s.call('GET', '/api/beree-scm/certificate/list?certType=ENTERPRISE_CERTIFICATE', { token });
+    expect(drafts.body.data.records.map((c: { certSubType: string; archiveStatus: string; certNo: string | null }) => [c.certSubType, c.archiveStatus, c.certNo]).sort()).toEqual([
+      ['BUSINESS_LICENSE', 'SAVED', body.unifiedSocialCreditCode],
+      ['DEVICE_OPERATING_FILING', 'SAVED', null],
+    ]);
 
     // Now the code is a company's: a second registration is told whom to ask.
     const twice = await submit(s, await registration(s, { unifiedSocialCreditCode: body.unifiedSocialCreditCode }));

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { dictLabel, fileExtension, KIND_PACKAGE_NAMES, kindOfCompanyTypes, message, type CompanyType, type Lang } from '@beree/contracts';
+import { dictLabel, fileExtension, KIND_PACKAGE_NAMES, LICENCE_CERTIFICATES, type LicenceType, kindOfCompanyTypes, message, type CompanyType, type Lang } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
-import { attachments, companies, companyRegistrations, registrationFiles, tenantPackages } from '../../../core/db/schema';
+import { attachments, certificateAttachments, certificates, companies, companyRegistrations, registrationFiles, tenantPackages } from '../../../core/db/schema';
 import type { LicenceFile } from '../../../core/db/schema/company';
 import type { FileStorage } from '../../../core/files/storage';
 import { badRequest, notFound } from '../../../core/http/errors';
@@ -33,7 +33,7 @@ function refuseUnlessSubmitted(row: RegistrationRow, action: 'approve' | 'reject
 /** Files written to the storage by an approval, to remove again when its transaction fails. */
 export type WrittenKeys = string[];
 
-/** Copies the scans into the new tenant as its attachments, so its users can open them. */
+/** Copies the scans into the new tenant as its attachments and SAVED enterprise certificates. */
 async function copyScans(tx: Executor, storage: FileStorage, written: WrittenKeys, row: RegistrationRow, tenantId: string, actor: bigint): Promise<LicenceFile[]> {
   const ids = row.licences.map((l) => BigInt(l.fileId));
   const files = ids.length ? await tx.select().from(registrationFiles).where(inArray(registrationFiles.id, ids)) : [];
@@ -65,7 +65,24 @@ async function copyScans(tx: Executor, storage: FileStorage, written: WrittenKey
       createUser: actor,
       updateUser: actor,
     });
-    out.push({ ...licence, attachId: String(attachId), link });
+    // The scan becomes a draft enterprise certificate the company completes and archives (§3.1 step 2).
+    const certificateId = nextId();
+    const cert = LICENCE_CERTIFICATES[licence.type as LicenceType];
+    await tx.insert(certificates).values({
+      id: certificateId,
+      tenantId,
+      certType: 'ENTERPRISE_CERTIFICATE',
+      certSubType: cert.certSubType,
+      certName: cert.zh,
+      // A business licence's number is the unified social credit code.
+      certNo: licence.type === 'BUSINESS_LICENCE' ? row.unifiedSocialCreditCode : null,
+      subjectCompanyName: row.companyName,
+      archiveStatus: 'SAVED',
+      createUser: actor,
+      updateUser: actor,
+    });
+    await tx.insert(certificateAttachments).values({ id: nextId(), tenantId, certificateId, attachId, sortOrder: 0, createUser: actor });
+    out.push({ ...licence, attachId: String(attachId), link, certificateId: String(certificateId) });
   }
   return out;
 }
@@ -79,7 +96,8 @@ async function defaultQuota(tx: Executor): Promise<number> {
 /**
  * Approves one registration (domain model §3.1 step 2) on the platform path, in the caller's
  * transaction: a tenant of the kind its company types make, with the kind's package (or the kind's
- * menus), the administrator with the password they chose, the company record and its scans.
+ * menus), the administrator with the password they chose, the company record and its scans as
+ * draft certificates.
  */
 async function approveOne(tx: Executor, storage: FileStorage, written: WrittenKeys, ctx: RequestContext, row: RegistrationRow): Promise<RegistrationRow> {
   await lockCreditCode(tx, row.unifiedSocialCreditCode);
