@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '../support/fixtures';
+import { accessToken, BASIC } from '../support/api';
+import { dialog } from '../support/antd';
+import { HOSPITAL_ADMIN, login, PLATFORM_ADMIN, type Who } from '../support/session';
+
+/** Chinese, Japanese and Korean characters: none may show in the product's own texts in English. */
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+
+/**
+ * The product's own texts on screen (not user data such as seeded names of tenants, users, depts
+ * or notices): menus, tabs, titles, table headers, form labels, buttons, placeholders, tags, empty
+ * states, pagination and tooltips. Menu trees (the scope screens) are the product's too.
+ */
+const CHROME = [
+  '.ant-layout-sider .ant-menu-title-content',
+  '.ant-layout-header button',
+  '.ant-tabs-tab',
+  '.ant-card-head-title',
+  '.ant-modal-title',
+  'th',
+  '.ant-form-item-label label',
+  'button',
+  '.ant-select-selection-placeholder',
+  '.ant-tag',
+  '.ant-empty-description',
+  '.ant-pagination',
+  '.ant-segmented-item-label',
+  '.ant-radio-button-wrapper',
+  '.ant-checkbox-wrapper',
+];
+
+/** Texts of the product's own chrome (and the window title) that are still Chinese. */
+async function chineseChrome(page: Page, extra: string[] = []): Promise<string[]> {
+  const texts = await page.evaluate(
+    ({ selectors }) => {
+      const out: string[] = [document.title];
+      for (const el of document.querySelectorAll<HTMLElement>(selectors.join(','))) {
+        if (!el.checkVisibility()) continue;
+        out.push(el.innerText);
+      }
+      for (const el of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) if (el.checkVisibility()) out.push(el.placeholder);
+      return out;
+    },
+    { selectors: [...CHROME, ...extra] },
+  );
+  return [...new Set(texts.filter((text) => CJK.test(text)))];
+}
+
+/** Labels of the forms on screen that antd cuts with an ellipsis. */
+const cutLabels = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.ant-form-item-label > label')].filter((l) => l.checkVisibility() && l.scrollWidth > l.clientWidth + 1).map((l) => l.innerText));
+
+interface Route {
+  name: string;
+  path: string;
+  children?: Route[];
+}
+
+/** The user's menu in English, as the server answers it: folders with their pages. */
+async function englishMenu(page: Page): Promise<Route[]> {
+  const res = await page.request.get('/api/blade-system/menu/routes', {
+    headers: { authorization: BASIC, 'blade-auth': `bearer ${await accessToken(page)}`, 'accept-language': 'en' },
+  });
+  return (await res.json()).data as Route[];
+}
+
+/** Signs in, then switches to English from the top bar, as a user would. */
+async function inEnglish(page: Page, who: Who): Promise<void> {
+  await login(page, who);
+  // The check sees the shell's Chinese before the switch.
+  await expect.poll(() => chineseChrome(page)).toEqual(expect.arrayContaining(['首页', '系统管理']));
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+}
+
+/** The chrome shows no Chinese; in a dialog too, when the page has an add button. */
+async function checkScreen(page: Page, route: Route, treeTitles: boolean): Promise<void> {
+  const extra = treeTitles ? ['.ant-tree-title'] : [];
+  const main = page.locator('.ant-layout-content').first();
+  // The page's own tab is the chosen one: the page before it has been hidden.
+  await expect(page.locator('.ant-tabs-tab-active')).toHaveText(route.name);
+  // The page has drawn its own texts (a card, a table or a form), not only the shell; the pages of
+  // other tabs stay alive, hidden.
+  await expect(main.locator('.ant-card, .ant-table, .ant-form, .ant-empty, .ant-result').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
+  if (treeTitles) {
+    // A scope screen adds scopes of the menu chosen in its tree.
+    const tree = main.locator('.ant-tree').filter({ visible: true }).first();
+    await tree.getByRole('treeitem', { name: /System$/ }).locator('.ant-tree-switcher').first().click();
+    await tree.getByText('Users', { exact: true }).click();
+  }
+  await expect.poll(() => chineseChrome(page, extra), { message: `${route.path} (${route.name})` }).toEqual([]);
+  const adds = main.getByRole('button', { name: /^(plus )?Add$/ }).filter({ visible: true });
+  const add = adds.first();
+  if ((await adds.count()) > 0 && (await add.isEnabled())) {
+    await add.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => chineseChrome(page), { message: `${route.path}: add dialog` }).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A side menu entry by its name (its accessible name starts with the icon's). */
+const sideItem = (page: Page, name: string) => page.locator('.ant-layout-sider').getByRole('menuitem', { name: new RegExp(`(^|\\s)${escape(name)}$`) }).first();
+
+/** Opens each page of the given folders from the side menu and checks it. */
+async function visitFolders(page: Page, folders: Route[]): Promise<string[]> {
+  const visited: string[] = [];
+  for (const folder of folders) {
+    const pages = folder.children?.length ? folder.children : [folder];
+    for (const route of pages) {
+      const item = sideItem(page, route.name);
+      if (!(await item.isVisible())) await sideItem(page, folder.name).click();
+      await item.click();
+      await page.waitForURL(`**${route.path}`);
+      await checkScreen(page, route, /scope/.test(route.path));
+      visited.push(route.path);
+    }
+  }
+  return visited;
+}
+
+/** The pages of the folders `folders` picks, halved when `half` is given (each test stays small). */
+function group(menu: Route[], folders: (folder: Route) => boolean, half?: 0 | 1): Route[] {
+  return menu.filter(folders).map((folder) => {
+    const pages = folder.children ?? [];
+    if (half === undefined) return folder;
+    const middle = Math.ceil(pages.length / 2);
+    return { ...folder, children: half === 0 ? pages.slice(0, middle) : pages.slice(middle) };
+  });
+}
+
+const isSystem = (folder: Route) => folder.path === '/system';
+
+for (const half of [0, 1] as const) {
+  test(`the platform administrator: the system screens in English, with their add dialogs (part ${half + 1})`, async ({ page }) => {
+    await inEnglish(page, PLATFORM_ADMIN);
+    const system = group(await englishMenu(page), isSystem, half);
+    expect(system.map((m) => m.name)).toEqual(['System']);
+    expect((await visitFolders(page, system)).length).toBeGreaterThan(4);
+  });
+}
+
+test('the platform administrator: authority and basic settings in English, the scope menu trees too', async ({ page }) => {
+  await inEnglish(page, PLATFORM_ADMIN);
+  const folders = group(await englishMenu(page), (f) => ['/authority', '/base'].includes(f.path));
+  expect(folders.map((m) => m.name)).toEqual(['Authority', 'Basic settings']);
+  expect(await visitFolders(page, folders)).toEqual(expect.arrayContaining(['/authority/datascope', '/authority/apiscope', '/base/region']));
+});
+
+test('the platform administrator: the desk and every other folder in English', async ({ page }) => {
+  await inEnglish(page, PLATFORM_ADMIN);
+  const folders = group(await englishMenu(page), (f) => !['/system', '/authority', '/base'].includes(f.path));
+  expect(folders.map((m) => m.name)).toContain('Desk');
+  expect(await visitFolders(page, folders)).toEqual(expect.arrayContaining(['/desk/notice', '/desk/message']));
+});
+
+test("a hospital's administrator: the system screens in English", async ({ page }) => {
+  await inEnglish(page, HOSPITAL_ADMIN);
+  expect(await visitFolders(page, group(await englishMenu(page), isSystem))).toEqual(expect.arrayContaining(['/system/user', '/dict-vertical/index']));
+});
+
+test("a hospital's administrator: every other folder in English", async ({ page }) => {
+  await inEnglish(page, HOSPITAL_ADMIN);
+  expect(await visitFolders(page, group(await englishMenu(page), (f) => !isSystem(f)))).toEqual(expect.arrayContaining(['/authority/role', '/desk/notice']));
+});
+
+test("a hospital's administrator: the platform's enumerations, notice tags and the personal forms in English", async ({ page }) => {
+  await inEnglish(page, HOSPITAL_ADMIN);
+  // The business dictionaries: the platform's enumerations, named in English.
+  await page.goto('/dict-vertical/index');
+  const list = page.locator('.ant-card').filter({ hasText: 'Dictionaries' }).first();
+  await list.getByPlaceholder(/code/i).fill('supplyStatus');
+  await list.getByRole('button', { name: /Search/ }).click();
+  await list.getByText('Supply status', { exact: true }).click();
+  await expect(page.locator('.ant-card').filter({ hasText: 'Entries of Supply status' }).getByRole('row').filter({ hasText: 'SUBMITTED' })).toContainText('Pending review');
+  await page.screenshot({ path: test.info().outputPath('dict-biz-en.png') });
+
+  // Notice category tags.
+  await page.goto('/desk/notice');
+  await expect(page.locator('.ant-table .ant-tag').first()).toBeVisible();
+  await expect.poll(() => page.locator('.ant-table .ant-tag').allInnerTexts()).not.toContainEqual(expect.stringMatching(CJK));
+
+  // The personal page: both tabs, every label whole.
+  await page.goto('/info/index');
+  await expect(page.getByLabel('Real name')).toBeVisible();
+  expect(await chineseChrome(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Change password' }).click();
+  await expect(page.getByLabel('Repeat new password')).toBeVisible();
+  expect(await cutLabels(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('password-en.png') });
+});
