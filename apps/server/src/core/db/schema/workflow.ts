@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id, tenantId, ts } from './columns';
 
 /**
@@ -98,6 +98,17 @@ export const wfExecutions = pgTable(
   (t) => [index('wf_execution_inst_idx').on(t.tenantId, t.procInstId)],
 );
 
+/**
+ * A jsonb value as the drivers give it: both node-postgres and PGlite parse jsonb already, and
+ * drizzle's jsonb would parse a string again, turning a user id like "913304820318785537" into a
+ * rounded number.
+ */
+const jsonValue = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
+
 /** Process variables; scope_id 0 is the process, otherwise the execution that owns the local value. */
 export const wfVariables = pgTable(
   'wf_variable',
@@ -107,7 +118,7 @@ export const wfVariables = pgTable(
     procInstId: id('proc_inst_id').notNull(),
     scopeId: id('scope_id').notNull().default(sql`0`),
     name: varchar('name', { length: 255 }).notNull(),
-    value: jsonb('value'),
+    value: jsonValue('value'),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [uniqueIndex('wf_variable_scope_name_uq').on(t.tenantId, t.procInstId, t.scopeId, t.name)],
