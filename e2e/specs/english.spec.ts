@@ -34,11 +34,11 @@ async function chineseChrome(page: Page, extra: string[] = []): Promise<string[]
   const texts = await page.evaluate(
     ({ selectors }) => {
       const out: string[] = [document.title];
-      for (const el of document.querySelectorAll<HTMLElement>(selectors.join(','))) {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selectors.join(',')))) {
         if (!el.checkVisibility()) continue;
         out.push(el.innerText);
       }
-      for (const el of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) if (el.checkVisibility()) out.push(el.placeholder);
+      for (const el of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))) if (el.checkVisibility()) out.push(el.placeholder);
       return out;
     },
     { selectors: [...CHROME, ...extra] },
@@ -48,7 +48,7 @@ async function chineseChrome(page: Page, extra: string[] = []): Promise<string[]
 
 /** Labels of the forms on screen that antd cuts with an ellipsis. */
 const cutLabels = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.ant-form-item-label > label')].filter((l) => l.checkVisibility() && l.scrollWidth > l.clientWidth + 1).map((l) => l.innerText));
+  page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('.ant-form-item-label > label')).filter((l) => l.checkVisibility() && l.scrollWidth > l.clientWidth + 1).map((l) => l.innerText));
 
 interface Route {
   name: string;
