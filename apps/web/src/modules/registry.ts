@@ -24,4 +24,7 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/desk/notice': () => import('./desk/notice'),
   '/desk/message': () => import('./desk/message'),
   '/scm/supply-relation': () => import('./scm/supply-relation'),
+  '/scm/hospital/profile': () => import('./scm/hospital/profile'),
+  '/scm/hospital/department': () => import('./scm/hospital/department'),
+  '/scm/hospital/address': () => import('./scm/hospital/address'),
 };
