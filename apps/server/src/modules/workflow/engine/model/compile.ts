@@ -1,3 +1,4 @@
+/// <reference path="./bpmn-moddle.d.ts" />
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { ExpressionError } from '../expr/parse';
 import { parseTemplate, type Template } from '../expr/template';
