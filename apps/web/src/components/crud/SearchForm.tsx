@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Form, Space } from 'antd';
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +9,20 @@ import type { CrudColumn, Filters } from './types';
 interface SearchFormProps {
   columns: CrudColumn[];
   onSearch: (filters: Filters) => void;
+  /** Values a link asked for: shown in the form (the list is already filtered by them). */
+  linked?: Filters;
 }
 
 /** The inline search bar over the columns marked `search`; reset clears it and lists everything again. */
-export function SearchForm({ columns, onSearch }: SearchFormProps) {
+export function SearchForm({ columns, onSearch, linked }: SearchFormProps) {
   const { t } = useTranslation('crud');
   const [form] = Form.useForm<Filters>();
   const searchable = columns.filter((column) => column.search);
+  useEffect(() => {
+    if (!linked) return;
+    form.resetFields();
+    form.setFieldsValue(linked);
+  }, [form, linked]);
   if (searchable.length === 0) return null;
 
   const reset = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFilterParams } from './search-params';
+import { searchValuesFrom, toFilterParams } from './search-params';
 import type { CrudColumn } from './types';
 
 const columns: CrudColumn[] = [
@@ -15,5 +15,11 @@ describe('search filters', () => {
 
   it('leaves out empty inputs and columns that are not searchable', () => {
     expect(toFilterParams(columns, { paramName: '', status: undefined, remark: 'x' })).toEqual({});
+  });
+
+  it("takes a link's search values from its query, only for searchable columns", () => {
+    const query = new URLSearchParams('status=SUBMITTED&remark=x&tab=2&paramName=');
+    expect(searchValuesFrom(columns, query)).toEqual({ status: 'SUBMITTED' });
+    expect(toFilterParams(columns, searchValuesFrom(columns, query))).toEqual({ status_equal: 'SUBMITTED' });
   });
 });

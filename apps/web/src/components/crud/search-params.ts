@@ -20,3 +20,16 @@ export function toFilterParams(columns: CrudColumn[], values: Filters): Filters 
   }
   return params;
 }
+
+/**
+ * The search values a link asks for in its query (`?supplyStatus=SUBMITTED`): only the names of
+ * searchable columns count, so a page's other query parameters are left alone.
+ */
+export function searchValuesFrom(columns: CrudColumn[], query: URLSearchParams): Filters {
+  const values: Filters = {};
+  for (const column of columns) {
+    const value = column.search ? query.get(column.name) : null;
+    if (value !== null && value.trim() !== '') values[column.name] = value;
+  }
+  return values;
+}

@@ -14,14 +14,16 @@ export interface ListSource {
   params?: Filters;
   /** The whole level comes in one answer; the table pages it on screen. */
   unpaged?: boolean;
+  /** Filters the first list call already carries (a link's search values). */
+  initialFilters?: Filters;
 }
 
 /** The list of one resource: paging and filters are local state, the page itself is a query. */
 export function useCrudList(api: string, source: ListSource = {}) {
-  const { path = 'list', params, unpaged = false } = source;
+  const { path = 'list', params, unpaged = false, initialFilters } = source;
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>(initialFilters ?? {});
 
   const query = useQuery({
     // An unpaged level is fetched once whatever page is shown.

@@ -2,9 +2,10 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/features/auth/session-store';
+import { BusinessOverview } from './business/BusinessOverview';
 import { StatisticCards } from './StatisticCards';
 
-/** The home dashboard: who is signed in, and the platform's figures. */
+/** The home dashboard: who is signed in, what their kind of tenant works on, and the system's figures. */
 export default function WelPage() {
   const { t } = useTranslation('wel');
   const user = useSessionStore((s) => s.userInfo);
@@ -26,6 +27,12 @@ export default function WelPage() {
           </div>
         </Space>
       </Card>
+      <div>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {t('businessTitle')}
+        </Typography.Title>
+        <BusinessOverview />
+      </div>
       <div>
         <Typography.Title level={5} style={{ marginTop: 0 }}>
           {t('statsTitle')}

@@ -3,16 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { ANTD_LOCALES } from '@/features/locale/antd-locale';
 import { i18n } from '@/features/locale/i18n';
 import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
 
 /**
  * Renders a page the way the app hosts it (i18n, a query client, antd's locale for the current
- * language, App context and the error toast of failed calls). Each call gets its own query cache;
+ * language, App context, the error toast of failed calls, and a router at `path`). Each call gets its own query cache;
  * the buttons shown follow the signed-in user's codes.
  */
-export function renderWithProviders(ui: ReactElement) {
+export function renderWithProviders(ui: ReactElement, path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
@@ -20,7 +21,7 @@ export function renderWithProviders(ui: ReactElement) {
         <ConfigProvider locale={ANTD_LOCALES[i18n.language === 'en' ? 'en' : 'zh']}>
           <App>
             <FeedbackBridge />
-            {children}
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
           </App>
         </ConfigProvider>
       </QueryClientProvider>

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, it } from 'vitest';
+import { signInAs, useRealApi } from '@/test/real-api';
+import { renderApp, resetApp } from '@/test/render-app';
+import { ACCOUNTS } from '@/test/server-api';
+import { getInstanceByDom } from 'echarts/core';
+import type { BusinessOverview } from './overview-api';
+
+const OVERVIEW = '/beree-scm/home-page-statistics/overview';
+const ctx = useRealApi();
+
+beforeEach(async () => {
+  await resetApp();
+});
+
+const card = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).closest('a')!;
+const sent = () => (ctx.calls('GET', OVERVIEW)[0].answer as { data: BusinessOverview }).data;
+/** What the chart named `title` draws: its first series as name/value pairs, once it is drawn. */
+async function drawn(title: string): Promise<{ name: string; value: number }[]> {
+  const box = await screen.findByLabelText(title);
+  await waitFor(() => expect(box.querySelector('svg')).not.toBeNull());
+  const option = getInstanceByDom(box)!.getOption() as { xAxis?: { data: string[] }[]; series: { data: (number | { name: string; value: number })[] }[] };
+  const data = option.series[0].data;
+  return data.map((d, i) => (typeof d === 'number' ? { name: option.xAxis![0].data[i], value: d } : { name: d.name, value: d.value }));
+}
+
+it("shows a hospital the suppliers it reviews and has admitted, each linking to the filtered list, with a chart of its relations", async () => {
+  await signInAs(ACCOUNTS.hospitalAdmin);
+  const { router } = renderApp('/wel/index');
+  expect(await screen.findByText('待审核的供应商申请', { selector: '.ant-statistic-title' })).toBeInTheDocument();
+  await waitFor(() => expect(ctx.calls('GET', OVERVIEW)[0]?.answer).toBeDefined());
+  const data = sent();
+  expect(data.tenantKind).toBe('HOSPITAL');
+  expect(within(card('已准入供应商')).getByText(String(data.supplyRelations.APPROVED))).toBeInTheDocument();
+  expect(card('待审核的供应商申请')).toHaveAttribute('href', '/scm/supply-relation?supplyStatus=SUBMITTED');
+  // The chart is drawn (as SVG) from the same figures, labelled by the supplyStatus dictionary.
+  await waitFor(async () => expect(await drawn('供需关系状态分布')).toContainEqual({ name: '已审核', value: data.supplyRelations.APPROVED }));
+
+  await userEvent.setup().click(card('已准入供应商'));
+  await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/scm/supply-relation?supplyStatus=APPROVED'));
+  // The list opens filtered to what the figure counted, its very first call included.
+  await waitFor(() => expect(ctx.calls('GET', '/beree-scm/supply-relation/list')[0]?.answer).toBeDefined());
+  const lists = ctx.calls('GET', '/beree-scm/supply-relation/list');
+  expect(lists.every((c) => c.query.supplyStatus_equal === 'APPROVED')).toBe(true);
+  const rows = (lists[0].answer as { data: { records: { supplyStatus: string }[]; total: number } }).data;
+  expect(rows.total).toBe(data.supplyRelations.APPROVED);
+  await waitFor(() => expect(screen.getAllByText('已审核').length).toBeGreaterThan(rows.total));
+});
+
+it('shows the platform its tenants by kind', async () => {
+  await signInAs(ACCOUNTS.platformAdmin);
+  renderApp('/wel/index');
+  await waitFor(() => expect(ctx.calls('GET', OVERVIEW)[0]?.answer).toBeDefined());
+  const hospitals = sent().tenantsByKind!.HOSPITAL;
+  expect(hospitals).toBeGreaterThan(0);
+  await waitFor(async () => expect(await drawn('各类租户数量')).toContainEqual({ name: '医院', value: hospitals }));
+});

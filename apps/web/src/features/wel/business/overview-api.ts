@@ -1,0 +1,15 @@
+import type { R, SupplyStatus, TenantKind } from '@beree/contracts';
+import { request } from '@/shared/request';
+
+/** GET /beree-scm/home-page-statistics/overview: what the caller's kind of tenant works on. */
+export interface BusinessOverview {
+  tenantKind: TenantKind;
+  supplyRelations: Record<SupplyStatus, number>;
+  /** The platform only. */
+  tenantsByKind?: Record<string, number>;
+}
+
+export async function fetchBusinessOverview(): Promise<BusinessOverview> {
+  const answer = await request.get<R<BusinessOverview>>('/beree-scm/home-page-statistics/overview');
+  return answer.data;
+}
