@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LeaveStart } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
-import { processLeaves, wfDeployments, wfProcDefs } from '../../../core/db/schema';
+import { processLeaves, wfDeployments, wfProcDefs, wfProcInsts } from '../../../core/db/schema';
 import { badRequest, conflict, notFound } from '../../../core/http/errors';
 import { parseDateTime } from '../../../core/http/wire';
 import type { RequestContext } from '../../../core/tenancy/context';
@@ -10,7 +10,6 @@ import type { Actor } from '../engine';
 import { historyFlow } from '../process/detail';
 import { startDefinition } from '../process/commands';
 import { instanceRows } from '../process/rows';
-import { wfProcInsts } from '../../../core/db/schema';
 import { LEAVE_KEY } from './leave-bpmn';
 
 const DAY = 24 * 3600 * 1000;

@@ -1,13 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../core/db/database';
-import { users } from '../../../core/db/schema';
+import { users, wfTasks } from '../../../core/db/schema';
 import type { AppDeps } from '../../../core/deps';
 import { badRequest, conflict } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { completeTask, resolveTask, startProcess, type Actor } from '../engine';
 import { liveDefinition } from '../design/deployment/service';
-import { wfTasks } from '../../../core/db/schema';
 
 /** The users a command hands work to must be live users of the tenant (a 400 naming the field). */
 export async function checkUsers(deps: AppDeps, request: FastifyRequest, ids: string[], field: string): Promise<void> {

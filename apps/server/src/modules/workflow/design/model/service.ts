@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WfModelSubmit } from '@beree/contracts';
-import { submitRow, findRow } from '../../../../core/crud/service';
+import { findRow, submitRow } from '../../../../core/crud/service';
 import type { Executor } from '../../../../core/db/database';
 import { nextId } from '../../../../core/db/ids';
 import { wfModelHistory, wfModels } from '../../../../core/db/schema';
