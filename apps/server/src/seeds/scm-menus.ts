@@ -16,7 +16,7 @@ const HOSPITAL_MENUS: MenuSeed[] = [
     ],
   },
   {
-    code: 'receiving_address', name: '收货地址', nameEn: 'Receiving addresses', path: '/scm/hospital/address', source: 'car',
+    code: 'receiving_address', name: '收货地址', nameEn: 'Addresses', path: '/scm/hospital/address', source: 'car',
     children: [
       button('receiving_address_add', '新增', 'Add', 'add', 'plus', 1), button('receiving_address_edit', '修改', 'Edit', 'edit', 'form'),
       button('receiving_address_delete', '删除', 'Delete', 'delete', 'delete', 3), button('receiving_address_view', '查看', 'View', 'view', 'file-text'),
