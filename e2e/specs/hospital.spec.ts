@@ -19,7 +19,7 @@ test.describe("a hospital's own master data", () => {
     await page.getByRole('button', { name: /保存信息/ }).click();
     await expect(page.getByText('操作成功!')).toBeVisible();
 
-    await page.getByRole('tab', { name: '业务设置' }).click();
+    await page.locator('.ant-segmented').getByText('业务设置', { exact: true }).click();
     await expect(field(page, '注册证').locator('input')).toHaveValue('30');
     await field(page, '授权书').locator('input').fill('60');
     await page.getByRole('button', { name: /保存设置/ }).click();
@@ -49,10 +49,10 @@ test.describe("a hospital's own master data", () => {
     await expect(page.getByRole('row').filter({ hasText: '骨科' }).first()).toContainText('Clinical');
     await page.screenshot({ path: testInfo.outputPath('departments-en.png'), fullPage: true });
     await openMenu(page, 'Supply chain', 'Hospital profile');
-    await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
+    await expect(page.locator('.ant-segmented').getByText('Settings', { exact: true })).toBeVisible();
     await expect(field(page, 'Grade')).toContainText('Grade 3A');
     await page.screenshot({ path: testInfo.outputPath('profile-en.png'), fullPage: true });
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.locator('.ant-segmented').getByText('Settings', { exact: true }).click();
     await expect(field(page, 'Registration card').locator('input')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('settings-en.png'), fullPage: true });
   });

@@ -83,7 +83,7 @@ describe('Hospital profile page', () => {
 
   it('edits the warning days of each certificate type and the other settings in their tab', async () => {
     const user = await openPage();
-    await user.click(screen.getByRole('tab', { name: '业务设置' }));
+    await user.click(screen.getByText('业务设置'));
     await waitFor(() => expect(input('注册证')).toHaveValue('30'));
     expect(input('身份证')).toHaveValue('30');
     expect(item('结算方式')).toHaveTextContent('消耗结算');
