@@ -42,6 +42,28 @@ export const clearSeen = () => {
 };
 
 /**
+ * happy-dom's FormData is not one axios's Node adapter can send: it becomes the multipart body a
+ * browser would send (text fields and files in order, under a fresh boundary).
+ */
+async function asMultipart(config: InternalAxiosRequestConfig): Promise<void> {
+  const data = config.data as unknown;
+  if (typeof FormData === 'undefined' || !(data instanceof FormData)) return;
+  const boundary = `----beree${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of data.entries()) {
+    if (typeof value === 'string') {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
+      parts.push(Buffer.from(head), Buffer.from(await value.arrayBuffer()), Buffer.from('\r\n'));
+    }
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  config.data = Buffer.concat(parts);
+  config.headers.set('Content-Type', `multipart/form-data; boundary=${boundary}`);
+}
+
+/**
  * Node's http adapter (happy-dom's XMLHttpRequest would apply browser CORS rules), noting each call
  * after the client's interceptors have set its headers, so tests can check what really travelled.
  */
@@ -50,6 +72,7 @@ export function recordingAdapter(): AxiosAdapter {
   return async (config) => {
     const call = describeCall(config);
     seen.push(call);
+    await asMultipart(config);
     const response = await http(config);
     call.status = response.status;
     call.answer = parse(response.data);

@@ -26,7 +26,7 @@ async function fillIn(values: { tenantId?: string; account: string; confirm?: st
 describe('guest registration', () => {
   it('registers at the server and returns to the login page; the guest waits for a role', async () => {
     const account = `guest${uniqueTag()}`;
-    const app = renderApp('/register');
+    const app = renderApp('/register?type=guest');
     await fillIn({ account });
     await waitFor(() => expect(app.path()).toBe('/login'));
     expect(await screen.findByText('注册成功，请等待管理员分配角色后登录')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('guest registration', () => {
   });
 
   it("shows the server's message when it refuses", async () => {
-    const app = renderApp('/register');
+    const app = renderApp('/register?type=guest');
     await fillIn({ account: 'liting' });
     expect(await screen.findByRole('alert')).toHaveTextContent('登录账号已存在');
     expect(app.path()).toBe('/register');
@@ -48,20 +48,20 @@ describe('guest registration', () => {
   });
 
   it('names an unknown tenant', async () => {
-    renderApp('/register');
+    renderApp('/register?type=guest');
     await fillIn({ tenantId: '987654', account: `guest${uniqueTag()}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('租户不存在');
   });
 
   it('says so when the server cannot be reached', async () => {
     request.defaults.baseURL = await unreachableBaseURL();
-    renderApp('/register');
+    renderApp('/register?type=guest');
     await fillIn({ account: `guest${uniqueTag()}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('网络异常，请检查网络连接');
   });
 
   it('checks the confirmation before sending', async () => {
-    renderApp('/register');
+    renderApp('/register?type=guest');
     await fillIn({ account: 'nobody', confirm: 'other' });
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
     expect(ctx.calls('POST', REGISTER)).toHaveLength(0);
