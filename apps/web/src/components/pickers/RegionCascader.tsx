@@ -62,7 +62,6 @@ export function RegionCascader({ value, onChange, disabled, placeholder, id }: W
       live = false;
     };
     // The path (key) decides what must be loaded; options are read, not watched.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   const loadData = useCallback(async (selected: RegionOption[]) => {
