@@ -84,6 +84,8 @@ describe('certificates', () => {
     expect(row).toMatchObject({ certNo: no, archiveStatus: 'SAVED', useFlag: 'USING', subjectCompanyName: '浙江康链医疗供应链有限公司', stateFlag: null, tenantId: '200001' });
     expect(row.daysToExpiry).toBeGreaterThan(1000);
     expect(row.attachments).toEqual([expect.objectContaining({ originalName: '注册证.pdf', mimeType: 'application/pdf' })]);
+    const listed = (await s.call('GET', `${base}/list?certNo=${no}`, { token })).body.data.records;
+    expect(listed).toEqual([expect.objectContaining({ id: row.id, attachmentCount: 1 })]);
   });
 
   it('keeps only images and PDF as scans', async () => {
@@ -343,6 +345,8 @@ describe('certificates', () => {
       expect(await ids(`validityEnd_datege=${addDays(today, 1)}&validityEnd_datele=${addDays(today, 400)}`)).toEqual([soon, fine].sort());
       expect(await ids('certType=ENTERPRISE_CERTIFICATE&archiveStatus=SAVED')).toEqual([overdue, soon, fine].sort());
       expect(await ids('certType=REGISTRATION_CARD')).toEqual([]);
+    const listed = (await s.call('GET', `${base}/list?subjectCompanyName=${encodeURIComponent(holder)}`, { token })).body.data.records;
+    expect(listed.map((r: { attachmentCount: number }) => r.attachmentCount)).toEqual([0, 0, 0]);
       const bad = await s.call('GET', `${base}/list?stateFlag=EXPIRED`, { token });
       expect(bad.body).toMatchObject({ code: 400, data: { field: 'stateFlag' } });
       const badDate = await s.call('GET', `${base}/list?validityEnd_datege=tomorrow`, { token });

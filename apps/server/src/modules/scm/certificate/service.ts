@@ -226,7 +226,8 @@ export async function setUseFlag(tx: Executor, ctx: RequestContext, ids: bigint[
   return done;
 }
 
-const attachmentCount = sql<number>`(select count(*) from ${certificateAttachments} where ${certificateAttachments.certificateId} = ${certificates.id})::int`;
+// Spelled out: inside a one-table select the ORM leaves column names unqualified, and the inner id would win.
+const attachmentCount = sql<number>`(select count(*) from scm_certificate_attachment a where a.certificate_id = "scm_certificate"."id")::int`;
 
 /** A page of certificates with their flags, filtered by the allowlist, the dates and stateFlag. */
 export async function listCertificates(tx: Executor, query: Record<string, unknown>, warnDays: WarnDays) {
