@@ -24,6 +24,7 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/desk/notice': () => import('./desk/notice'),
   '/desk/message': () => import('./desk/message'),
   '/scm/supply-relation': () => import('./scm/supply-relation'),
+  '/scm/certificate': () => import('./scm/certificate'),
   '/scm/company-registration': () => import('./scm/company-registration'),
   '/scm/company': () => import('./scm/company'),
   '/scm/hospital/profile': () => import('./scm/hospital/profile'),
