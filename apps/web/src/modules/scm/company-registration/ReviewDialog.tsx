@@ -37,7 +37,7 @@ export function ReviewDialog({ id, onClose }: { id: string; onClose: () => void 
       cancelText: t('crud:cancel'),
       onOk: async () => {
         const done = await command.mutateAsync({ url: `${REGISTRATION_API}/approve`, params: { ids: id } }).catch(() => undefined);
-        const tenantId = (done as { data?: { approvedTenantId?: string }[] } | undefined)?.data?.[0]?.approvedTenantId;
+        const tenantId = (done as { approvedTenantId?: string }[] | undefined)?.[0]?.approvedTenantId;
         if (tenantId) {
           message.info(t('approvedMessage', { tenantId }));
           onClose();
@@ -46,9 +46,11 @@ export function ReviewDialog({ id, onClose }: { id: string; onClose: () => void 
     });
   };
   const reject = async () => {
-    const { reason } = await form.validateFields();
-    await command.mutateAsync({ url: `${REGISTRATION_API}/reject`, params: { ids: id }, body: { reason } });
-    onClose();
+    // A missing reason is shown under its field.
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    const done = await command.mutateAsync({ url: `${REGISTRATION_API}/reject`, params: { ids: id }, body: { reason: values.reason } }).then(() => true, () => false);
+    if (done) onClose();
   };
 
   const waiting = data?.registrationStatus === 'SUBMITTED';
