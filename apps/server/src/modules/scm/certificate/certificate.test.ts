@@ -331,6 +331,17 @@ describe('certificates', () => {
       expect(other.stateFlag).toBeNull();
     });
 
+    it("takes a hospital's warning days from its settings", async () => {
+      const s = server();
+      const token = await s.login(HOSPITAL_ADMIN);
+      const setting = await s.call('POST', '/api/beree-scm/hospital/settings', { token, body: { certWarnDays: { ENTERPRISE_CERTIFICATE: 60 } } });
+      expect(setting.status, JSON.stringify(setting.body)).toBe(200);
+      const row = (await submit(s, token, licence({ longTerm: false, validityStart: '2020-01-01', validityEnd: addDays(today, 45) }))).body.data;
+      expect(row.stateFlag).toBe('EXPIRING_SOON');
+      const contract = (await submit(s, token, { certType: 'CONTRACT', certName: '廉洁协议', certNo: 'YZ1-LJ-01', validityStart: '2020-01-01', validityEnd: addDays(today, 45) })).body.data;
+      expect(contract.stateFlag).toBeNull();
+    });
+
     it('filters the list by stateFlag (in SQL), expiry range, holder, type, number and archive status', async () => {
       const s = server();
       const token = await s.login(DEALER_ADMIN);

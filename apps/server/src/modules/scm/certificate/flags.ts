@@ -4,7 +4,10 @@ import type { Executor } from '../../../core/db/database';
 import { certificates } from '../../../core/db/schema';
 import { badRequest } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
+import { withTenant } from '../../../core/tenancy/with-tenant';
 import { paramNumber } from '../../system/param/lookup';
+import { certWarnDays, hospitalSettings } from '../hospital/settings';
+import { findParty } from '../party/party';
 
 /** Days before validityEnd from which a certificate of each type is EXPIRING_SOON. */
 export type WarnDays = (certType: CertType) => number;
@@ -20,6 +23,19 @@ export const tenantWarnDays: WarnDaysSource = async (db, ctx) => {
   const all = await paramNumber(db, ctx.tenantId, 'scm.cert.warnDays', DEFAULT_CERT_WARN_DAYS);
   const registration = await paramNumber(db, ctx.tenantId, 'scm.cert.registrationWarnDays', all);
   return (type) => (type === 'REGISTRATION_CARD' ? registration : all);
+};
+
+/**
+ * The viewer's warning days: a hospital's own settings per type (医院信息 › 业务设置), the
+ * holder's tenant parameters for every other kind.
+ */
+export const viewerWarnDays: WarnDaysSource = async (db, ctx) => {
+  const hospital = await withTenant(db, ctx, async (tx) => {
+    const party = await findParty(tx, ctx.tenantId);
+    return party?.kind === 'HOSPITAL' ? hospitalSettings(tx, ctx.tenantId) : null;
+  });
+  if (!hospital) return tenantWarnDays(db, ctx);
+  return (type) => certWarnDays(hospital, type);
 };
 
 /**

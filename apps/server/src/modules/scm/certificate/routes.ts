@@ -9,7 +9,7 @@ import { ok, page } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { certificates } from '../../../core/db/schema';
-import { tenantWarnDays, type WarnDaysSource } from './flags';
+import { viewerWarnDays, type WarnDaysSource } from './flags';
 import { CERTIFICATE_BASE, CERTIFICATE_TAG, P } from './resource';
 import { archiveCertificates, certificateDetail, certificationCount, listCertificates, removeCertificates, renewCertificate, setUseFlag, submitCertificate } from './service';
 
@@ -22,7 +22,7 @@ const idQuery = z.object({ id: idText });
 const idsQuery = z.object({ ids: idListText });
 
 export interface CertificateRouteOptions {
-  /** The viewer's warning days per certificate type (the holder's tenant parameters by default). */
+  /** The viewer's warning days per certificate type (a hospital's settings, else the tenant's parameters). */
   warnDays?: WarnDaysSource;
 }
 
@@ -33,7 +33,7 @@ export interface CertificateRouteOptions {
  */
 export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps, options: CertificateRouteOptions = {}): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const warnDaysOf = options.warnDays ?? tenantWarnDays;
+  const warnDaysOf = options.warnDays ?? viewerWarnDays;
 
   api.get(`${base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: P.menu } }, async (request) => {
     const warnDays = await warnDaysOf(deps.db, request.ctx);
