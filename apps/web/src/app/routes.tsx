@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/frame/FramePage')),
             handle: handle({ title: 'route:frame', tabByQuery: true }),
           },
+          // The leave demo's pages (spec §2), reached from 我的事务 rather than from a menu.
+          { path: '/work/process/leave/form/:processDefinitionId', lazy: lazyPage(() => import('@/modules/work/leave/LeaveFormPage')), handle: handle({ title: 'work:route.leaveForm' }) },
+          { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', lazy: lazyPage(() => import('@/modules/work/leave/LeaveHandlePage')), handle: handle({ title: 'work:route.leaveHandle' }) },
+          { path: '/work/process/leave/detail/:processInstanceId/:businessId', lazy: lazyPage(() => import('@/modules/work/leave/LeaveDetailPage')), handle: handle({ title: 'work:route.leaveDetail' }) },
           { path: '*', lazy: lazyPage(() => import('./ModuleRoute')), handle: handle({ menuPage: true }) },
         ],
       },

@@ -30,4 +30,10 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/scm/hospital/profile': () => import('./scm/hospital/profile'),
   '/scm/hospital/department': () => import('./scm/hospital/department'),
   '/scm/hospital/address': () => import('./scm/hospital/address'),
+  '/work/start': () => import('./work/start'),
+  '/work/todo': () => import('./work/todo'),
+  '/work/claim': () => import('./work/claim'),
+  '/work/send': () => import('./work/send'),
+  '/work/done': () => import('./work/done'),
+  '/work/copy': () => import('./work/copy'),
 };

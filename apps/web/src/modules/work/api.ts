@@ -1,0 +1,59 @@
+import { getData, postCommand, type CrudRecord } from '@/components/crud';
+
+/** The office lists, task commands and process detail (spec §7, /api/blade-workflow/process). */
+export const PROCESS_API = '/blade-workflow/process';
+/** The leave demo (/api/blade-desk/process/leave). */
+export const LEAVE_API = '/blade-desk/process/leave';
+/** History and diagram of one process (/api/blade-flow/process). */
+export const FLOW_API = '/blade-flow/process';
+
+/** One step of a process's history, as history-flow-list and the details send it. */
+export interface FlowEntry {
+  historyActivityId: string;
+  historyActivityName: string | null;
+  historyActivityType: string;
+  taskId: string | null;
+  assignee: string | null;
+  assigneeName: string | null;
+  createTime: string | null;
+  endTime: string | null;
+  endReason: string | null;
+  comments: { type: string; message: string | null; userName: string; time: string }[];
+}
+
+/** What the diagram viewer colours: finished and active nodes, flows taken. */
+export interface ModelView {
+  xml: string;
+  finished: string[];
+  active: string[];
+  takenFlows: string[];
+}
+
+export interface ProcessDetail {
+  process: CrudRecord & { title: string; status: string; processDefinitionName: string; startUsername: string | null; startTime: string; endTime: string | null };
+  task: { taskId: string; taskName: string } | null;
+  buttons: { buttonKey: string }[];
+  flow: FlowEntry[];
+}
+
+export interface LeaveDetail {
+  id: string;
+  startTime: string;
+  endTime: string;
+  days: number;
+  reason: string;
+  applyUserName: string | null;
+  createTime: string;
+  processInstanceId: string;
+  process: ProcessDetail['process'];
+  flow: FlowEntry[];
+}
+
+export const fetchProcessDetail = (processInstanceId: string, taskId?: string) => getData<ProcessDetail>(`${PROCESS_API}/detail`, { processInstanceId, taskId });
+export const fetchLeave = (businessId: string) => getData<LeaveDetail>(`${LEAVE_API}/detail`, { businessId });
+export const fetchModelView = (processInstanceId: string) => getData<ModelView>(`${FLOW_API}/model-view`, { processInstanceId });
+
+export const startLeave = (body: { processDefinitionId: string; startTime: string; endTime: string; reason: string }) => postCommand<LeaveDetail>(`${LEAVE_API}/start-process`, body);
+export const claimTask = (taskId: string) => postCommand(`${PROCESS_API}/claimTask`, null, { taskId });
+export const completeTask = (taskId: string, pass: boolean, comment: string) => postCommand(`${PROCESS_API}/completeTask`, { taskId, pass, comment });
+export const startProcess = (processDefinitionId: string) => postCommand(`${PROCESS_API}/startProcess`, { processDefinitionId });

@@ -1,0 +1,23 @@
+import type { CrudRecord } from '@/components/crud';
+
+/** The leave demo's key; its business key is `process_leave:{leaveId}`. */
+export const LEAVE_KEY = 'process_leave';
+
+/** The business record id of a process row, from its business key `{key}:{id}`. */
+export function businessIdOf(record: CrudRecord): string {
+  const key = typeof record.businessKey === 'string' ? record.businessKey : '';
+  const at = key.lastIndexOf(':');
+  return at >= 0 ? key.slice(at + 1) : key || '0';
+}
+
+/** Spec §2: the leave demo's three pages. */
+export const leavePaths = {
+  form: (processDefinitionId: string) => `/work/process/leave/form/${processDefinitionId}`,
+  handle: (taskId: string, processInstanceId: string, businessId: string) => `/work/process/leave/handle/${taskId}/${processInstanceId}/${businessId}`,
+  detail: (processInstanceId: string, businessId: string) => `/work/process/leave/detail/${processInstanceId}/${businessId}`,
+};
+
+/** The page that handles a task row of 待办 / 待签. */
+export const handlePathOf = (record: CrudRecord) => leavePaths.handle(String(record.taskId), String(record.processInstanceId), businessIdOf(record));
+/** The page that shows a process row of 已发 / 办结. */
+export const detailPathOf = (record: CrudRecord) => leavePaths.detail(String(record.processInstanceId), businessIdOf(record));
