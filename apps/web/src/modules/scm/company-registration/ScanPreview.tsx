@@ -1,10 +1,10 @@
-import { Button, Image, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scanUrl, type LicenceFile } from './api';
 
-/** One scan of a registration: an image shown in place, a PDF opened in a new tab. */
+/** One scan of a registration: an image shown in place (opened larger in a new tab), a PDF opened in a new tab. */
 export function ScanPreview({ licence }: { licence: LicenceFile }) {
   const { t } = useTranslation('company');
   const { data: url } = useQuery({ queryKey: ['registration-scan', licence.fileId], queryFn: () => scanUrl(licence.fileId), staleTime: Infinity });
@@ -18,7 +18,9 @@ export function ScanPreview({ licence }: { licence: LicenceFile }) {
           {t('openScan')} {licence.originalName}
         </Button>
       ) : (
-        <Image width={160} height={110} style={{ objectFit: 'contain', background: '#fafafa' }} src={url} alt={licence.originalName} />
+        <a href={url} target="_blank" rel="noreferrer">
+          {url && <img width={160} height={110} style={{ objectFit: 'contain', background: '#fafafa', border: '1px solid #f0f0f0' }} src={url} alt={licence.originalName} />}
+        </a>
       )}
     </Space>
   );

@@ -36,7 +36,7 @@ export function LicenceUpload({ type, value, onChange }: LicenceUploadProps) {
   };
   return (
     <Space direction="vertical" size={4}>
-      <input ref={input} type="file" accept={ACCEPT} hidden aria-label={t(`licence.${type}`)} onChange={(e) => void pick(e.target.files?.[0])} />
+      <input ref={input} type="file" accept={ACCEPT} hidden style={{ display: 'none' }} aria-label={t(`licence.${type}`)} onChange={(e) => void pick(e.target.files?.[0])} />
       <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
         {t('upload')}
       </Button>
