@@ -20,8 +20,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         fontSrc: ["'self'", 'data:'],
         // The API and the realtime socket are on the same origin.
         connectSrc: ["'self'"],
-        // A menu entry may open another system's page in the frame page (spec §2).
-        frameSrc: ["'self'", 'http:', 'https:'],
+        // A menu entry may open another system's page in the frame page (spec §2); a certificate's
+        // PDF scan is shown in a frame from a blob: address the app made of the file.
+        frameSrc: ["'self'", 'blob:', 'http:', 'https:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

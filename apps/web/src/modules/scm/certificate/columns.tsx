@@ -7,14 +7,14 @@ import { ValidityText } from './ValidityText';
  * use status; the expiry range as two dates (validityEnd_datege / _datele).
  */
 export const certificateColumns: CrudColumn[] = [
-  { name: 'certType', label: 'certificate:certType', dict: 'certType', search: 'equal', width: 120 },
+  { name: 'certType', label: 'certificate:certType', dict: 'certType', search: 'equal', width: 100 },
+  { name: 'certNo', label: 'certificate:certNo', search: true, width: 180 },
+  { name: 'validityEnd', label: 'certificate:validity', width: 180, render: (_, record: CrudRecord) => <ValidityText record={record} /> },
+  { name: 'stateFlag', label: 'certificate:stateFlag', dict: 'stateFlag', search: 'equal', width: 100, render: (value, record) => <StateFlagTag value={value} days={record.daysToExpiry} /> },
+  { name: 'archiveStatus', label: 'certificate:archiveStatus', dict: 'archiveStatus', search: 'equal', width: 90, render: (value) => <ArchiveStatusTag value={value} /> },
+  { name: 'subjectCompanyName', label: 'certificate:subjectCompanyName', search: true, width: 170 },
+  { name: 'useFlag', label: 'certificate:useFlag', dict: 'useFlag', search: 'equal', width: 90 },
   { name: 'certName', label: 'certificate:certName', width: 200 },
-  { name: 'certNo', label: 'certificate:certNo', search: true, width: 210 },
-  { name: 'subjectCompanyName', label: 'certificate:subjectCompanyName', search: true, width: 200 },
-  { name: 'validityEnd', label: 'certificate:validity', width: 200, render: (_, record: CrudRecord) => <ValidityText record={record} /> },
-  { name: 'stateFlag', label: 'certificate:stateFlag', dict: 'stateFlag', search: 'equal', width: 110, render: (value, record) => <StateFlagTag value={value} days={record.daysToExpiry} /> },
-  { name: 'archiveStatus', label: 'certificate:archiveStatus', dict: 'archiveStatus', search: 'equal', width: 100, render: (value) => <ArchiveStatusTag value={value} /> },
-  { name: 'useFlag', label: 'certificate:useFlag', dict: 'useFlag', search: 'equal', width: 100 },
   { name: 'attachmentCount', label: 'certificate:attachmentCount', width: 80 },
   { name: 'validityEnd_datege', label: 'certificate:expiryFrom', search: true, table: false },
   { name: 'validityEnd_datele', label: 'certificate:expiryTo', search: true, table: false },
