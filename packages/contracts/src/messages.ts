@@ -8,6 +8,7 @@ import { SIGN_IN_MESSAGES } from './messages/sign-in';
 import { HTTP_MESSAGES } from './messages/http';
 import { WORKFLOW_HTTP_MESSAGES, WORKFLOW_MESSAGES } from './messages/workflow';
 import { SCM_MESSAGES } from './messages/scm';
+import { CERTIFICATE_WATCH_MESSAGES } from './messages/certificate-watch';
 import { HOSPITAL_MESSAGES } from './messages/hospital';
 import { COMPANY_MESSAGES } from './messages/company';
 import { CERTIFICATE_MESSAGES } from './messages/certificate';
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...WORKFLOW_MESSAGES,
   ...WORKFLOW_HTTP_MESSAGES,
   ...SCM_MESSAGES,
+  ...CERTIFICATE_WATCH_MESSAGES,
   ...HOSPITAL_MESSAGES,
   ...COMPANY_MESSAGES,
   ...CERTIFICATE_MESSAGES,

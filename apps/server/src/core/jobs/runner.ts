@@ -29,6 +29,7 @@ const DEFAULT_BACKOFF = (attempts: number) => Math.min(60_000 * 2 ** (attempts -
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly starters: ((db: Executor) => Promise<unknown>)[] = [];
   private readonly node = randomUUID().slice(0, 8);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
@@ -95,8 +96,15 @@ export class JobRunner {
     if (error !== undefined) this.options.log?.warn({ jobId: String(job.id), type: job.type, attempts: job.attempts, err: error }, 'job failed');
   }
 
-  /** Polls every `intervalMs` until stopped; one round at a time. */
+  /** Work to do once when polling starts (booking the first run of a daily job). */
+  onStart(fn: (db: Executor) => Promise<unknown>): this {
+    this.starters.push(fn);
+    return this;
+  }
+
+  /** Runs the start-up work, then polls every `intervalMs` until stopped; one round at a time. */
   start(intervalMs: number): void {
+    this.running = Promise.all(this.starters.map((fn) => fn(this.db))).catch((err) => this.options.log?.warn({ err }, 'job start-up failed'));
     const tick = () => {
       this.running = this.running.then(() => this.runDue()).catch((err) => this.options.log?.warn({ err }, 'job round failed'));
     };

@@ -24,7 +24,8 @@ const dayKey = (at: Date) => at.toISOString().slice(0, 16);
 
 /**
  * A job that runs every day at `hhmm` in `timeZone`, platform-wide: each run enqueues the next
- * (keyed by its time, so several nodes enqueue it once), and `ensure` enqueues the first.
+ * (keyed by its time, so several nodes enqueue it once), and `ensure` — run when the runner
+ * starts — enqueues the first.
  */
 export function scheduleDaily(runner: JobRunner, spec: { type: string; at: string; timeZone: string; handler: JobHandler }) {
   const enqueueNext = (db: Executor, after: Date) => {
@@ -36,5 +37,7 @@ export function scheduleDaily(runner: JobRunner, spec: { type: string; at: strin
     await enqueueNext(run.db, job.runAt);
     await spec.handler(job, run);
   });
-  return { ensure: (db: Executor, now = new Date()) => enqueueNext(db, now) };
+  const ensure = (db: Executor, now = new Date()) => enqueueNext(db, now);
+  runner.onStart((db) => ensure(db));
+  return { ensure };
 }
