@@ -19,7 +19,7 @@ export function ScanPreview({ licence }: { licence: LicenceFile }) {
         </Button>
       ) : (
         <a href={url} target="_blank" rel="noreferrer">
-          {url && <img width={160} height={110} style={{ objectFit: 'contain', background: '#fafafa', border: '1px solid #f0f0f0' }} src={url} alt={licence.originalName} />}
+          <img width={160} height={110} style={{ objectFit: 'contain', background: '#fafafa', border: '1px solid #f0f0f0' }} src={url} alt={licence.originalName} />
         </a>
       )}
     </Space>
