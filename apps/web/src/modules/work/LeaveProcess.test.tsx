@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MenuTreeNode } from '@beree/contracts';
+import type { MenuTreeNode } from '@/components/pickers/use-menu-tree';
 import { cellOf, listLoaded, rowOf, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { changeLanguage } from '@/features/locale/i18n';

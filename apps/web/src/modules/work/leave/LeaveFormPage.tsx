@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { startLeave } from '../api';
 import { leaveDays } from './days';
 
@@ -20,6 +21,7 @@ export default function LeaveFormPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { processDefinitionId = '' } = useParams();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const start = Form.useWatch('startTime', form);
@@ -31,6 +33,10 @@ export default function LeaveFormPage() {
     try {
       await startLeave({ processDefinitionId, startTime: values.startTime!.format(FORMAT), endTime: values.endTime!.format(FORMAT), reason: values.reason!.trim() });
       void message.success(t('leave.started'));
+      // The page stays open as a tab: a next request starts from an empty form.
+      form.resetFields();
+      // 已发 may already be open in a tab: it lists the new request when shown.
+      await queryClient.invalidateQueries({ queryKey: ['crud'] });
       void navigate('/work/send');
     } finally {
       setSaving(false);

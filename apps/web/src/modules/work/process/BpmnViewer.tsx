@@ -7,17 +7,11 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import './diagram.css';
 import { fetchModelView, type ModelView } from '../api';
+import { withLayout } from './layout';
 
 interface Canvas {
   addMarker(id: string, marker: string): void;
   zoom(level: 'fit-viewport', center?: 'auto'): void;
-}
-
-/** A model saved without layout (no BPMNDiagram) is laid out here, so every process can be shown. */
-async function withLayout(xml: string): Promise<string> {
-  if (/BPMNDiagram/.test(xml)) return xml;
-  const { layoutProcess } = await import('bpmn-auto-layout');
-  return layoutProcess(xml);
 }
 
 /** Marks finished nodes, current nodes and the flows taken (spec §2 colours, set from the theme). */

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '../support/fixtures';
+import { pageApi } from '../support/api';
+import { HOSPITAL_ADMIN, login, openMenu } from '../support/session';
+
+/** A row holding `text` of the table on screen (pages of other open tabs stay mounted, hidden). */
+const row = (page: Page, text: string | RegExp) => page.locator('.ant-table-tbody tr.ant-table-row:visible').filter({ hasText: text });
+
+test.describe('我的事务 and the leave demo', () => {
+  test('the hospital administrator asks for five days, one step is approved, and the detail shows the history and the coloured diagram, in Chinese and English', async ({ page }, testInfo) => {
+    await login(page, HOSPITAL_ADMIN);
+    await openMenu(page, '我的事务', '发起事务');
+    await row(page, '请假流程').getByRole('button', { name: /发\s*起/ }).click();
+    await page.waitForURL(/\/work\/process\/leave\/form\/\d+$/);
+    await page.getByPlaceholder('开始时间').click();
+    await page.getByPlaceholder('开始时间').fill('2026-12-01 09:00:00');
+    await page.keyboard.press('Enter');
+    await page.getByPlaceholder('结束时间').click();
+    await page.getByPlaceholder('结束时间').fill('2026-12-06 09:00:00');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('请假天数')).toHaveValue('5');
+    await page.getByPlaceholder('请输入请假理由').fill('回老家探亲');
+    await page.screenshot({ path: testInfo.outputPath('leave-form-zh.png'), fullPage: true });
+    await page.getByRole('button', { name: /提交申请/ }).click();
+    await page.waitForURL('**/work/send');
+    const sent = row(page, /的请假（5天）/).first();
+    await expect(sent).toContainText('审批中');
+    await page.screenshot({ path: testInfo.outputPath('sent-zh.png'), fullPage: true });
+
+    // The manager's step is approved (the administrator is its candidate), so the diagram has every colour.
+    const claim = await pageApi<{ records: { taskId: string; title: string }[] }>(page, 'GET', '/blade-workflow/process/claimList', { params: { size: '100' } });
+    const task = claim.records.find((r) => /的请假（5天）/.test(r.title))!;
+    await pageApi(page, 'POST', '/blade-workflow/process/claimTask', { params: { taskId: task.taskId } });
+    await pageApi(page, 'POST', '/blade-workflow/process/completeTask', { data: { taskId: task.taskId, pass: true, comment: '同意' } });
+
+    // The general manager's step waits in 待签 until it is claimed.
+    await openMenu(page, '我的事务', '待签事务');
+    await expect(row(page, /的请假（5天）/).first()).toContainText('总经理审批');
+    await page.screenshot({ path: testInfo.outputPath('claim-zh.png'), fullPage: true });
+    await row(page, /的请假（5天）/).first().getByRole('button', { name: /签\s*收/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('签收成功')).toBeVisible();
+    await openMenu(page, '我的事务', '待办事务');
+    await expect(row(page, /的请假（5天）/).first()).toContainText('总经理审批');
+    await page.screenshot({ path: testInfo.outputPath('todo-zh.png'), fullPage: true });
+    await row(page, /的请假（5天）/).first().getByRole('button', { name: /办\s*理/ }).click();
+    await page.waitForURL(/\/work\/process\/leave\/handle\//);
+    await expect(page.getByText('办理：总经理审批')).toBeVisible();
+    await expect(page.locator('.ant-descriptions:visible').getByText('回老家探亲')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('handle-zh.png'), fullPage: true });
+
+    await openMenu(page, '我的事务', '已发事务');
+    await row(page, /的请假（5天）/).first().getByRole('button', { name: /详\s*情/ }).click();
+    await page.waitForURL(/\/work\/process\/leave\/detail\//);
+    const diagram = page.getByTestId('process-diagram');
+    await expect(diagram.locator('.djs-element.wf-done[data-element-id="managerTask"]')).toBeVisible();
+    await expect(diagram.locator('.djs-element.wf-active[data-element-id="gmTask"]')).toBeVisible();
+    // A straight flow has no height, which Playwright counts as hidden: the marker is what counts.
+    await expect(diagram.locator('.djs-connection.wf-flow-done[data-element-id="longLeave"]')).toHaveCount(1);
+    await expect(diagram.locator('.djs-connection.wf-flow-done[data-element-id="shortLeave"]')).toHaveCount(0);
+    await expect(diagram.locator('.djs-element.wf-done[data-element-id="hrTask"]')).toHaveCount(0);
+    await expect(diagram.locator('.bjs-powered-by')).toBeVisible();
+    await expect(page.locator('[data-testid="history-entry"]:visible')).toHaveCount(3);
+    await page.screenshot({ path: testInfo.outputPath('detail-zh.png'), fullPage: true });
+    await diagram.screenshot({ path: testInfo.outputPath('diagram-zh.png') });
+
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByText('Leave details').first()).toBeVisible();
+    await expect(page.getByText('History', { exact: true })).toBeVisible();
+    await expect(page.getByText('Diagram', { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('detail-en.png'), fullPage: true });
+    await openMenu(page, 'My work', 'To do');
+    await expect(page.getByRole('columnheader', { name: 'Current step' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('todo-en.png'), fullPage: true });
+  });
+});
