@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App, Flex } from 'antd';
-import { useSearchParams } from 'react-router';
 import { usePermission } from '@/features/auth/permission';
 import { BatchBar } from './BatchBar';
 import { CrudTable } from './CrudTable';
 import { ExportButton } from './ExportButton';
 import { FormDialog } from './FormDialog';
 import { SearchForm } from './SearchForm';
-import { searchValuesFrom, toFilterParams } from './search-params';
 import { ToolbarButtons } from './ToolbarButtons';
 import type { CrudConfig, CrudRecord, DialogMode, Filters, RowAction, ToolbarAction } from './types';
 import { useCrudList } from './use-crud-list';
@@ -69,22 +67,13 @@ export function CrudPage(props: CrudPageProps) {
   const rootFromLazy = lazy?.root !== undefined;
   // Outside filters are part of the list call (and of its cache key), so choosing a dept refetches.
   const listParams = useMemo(() => (params ? { ...config.params, ...params } : config.params), [config.params, params]);
-  // A link may ask for a filtered list (the home page's figures do): the query's search values
-  // fill the search form and filter the list, also when a kept-alive page gets a new link.
-  const [query] = useSearchParams();
-  const linkedKey = JSON.stringify(searchValuesFrom(config.columns, query));
-  const linked = useMemo(() => (linkedKey === '{}' ? undefined : (JSON.parse(linkedKey) as Filters)), [linkedKey]);
   const list = useCrudList(config.api, {
     path: rootFromLazy ? lazy.path : config.listPath,
     params: rootFromLazy ? { ...listParams, [lazy.param]: lazy.root } : listParams,
     unpaged: rootFromLazy,
-    initialFilters: linked && toFilterParams(config.columns, linked),
+    linkColumns: config.columns,
   });
   const tree = useLazyTree(config.api, lazy, rowKey, list.records);
-  const { search } = list;
-  useEffect(() => {
-    if (linked) search(toFilterParams(config.columns, linked));
-  }, [linked, search, config.columns]);
   useEffect(() => onRecords?.(list.records), [onRecords, list.records]);
   const { save, remove } = useCrudMutations(config.api, { removeParam: config.removeParam });
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
@@ -135,7 +124,7 @@ export function CrudPage(props: CrudPageProps) {
   const hasExtra = Boolean(config.exportName || toolbar || tools.length > 0);
   return (
     <Flex vertical gap="middle">
-      <SearchForm columns={config.columns} onSearch={list.search} linked={linked} />
+      <SearchForm columns={config.columns} onSearch={list.search} linked={list.linked} />
       <BatchBar
         canAdd={props.canAdd !== false && can(add)}
         canDelete={batchDelete}

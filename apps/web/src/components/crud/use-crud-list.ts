@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@beree/contracts';
 import { fetchLevel, fetchPage } from './api';
 import { crudKeys } from './query-keys';
-import type { CrudRecord, Filters } from './types';
+import { searchValuesFrom, toFilterParams } from './search-params';
+import type { CrudColumn, CrudRecord, Filters } from './types';
 
 /** One empty list for every render without data, so effects keyed on the rows do not run again and again. */
 const NO_ROWS: CrudRecord[] = [];
@@ -14,16 +16,28 @@ export interface ListSource {
   params?: Filters;
   /** The whole level comes in one answer; the table pages it on screen. */
   unpaged?: boolean;
-  /** Filters the first list call already carries (a link's search values). */
-  initialFilters?: Filters;
+  /**
+   * The page's searchable columns: a link may ask for a filtered list by naming them in its query
+   * (`?supplyStatus=SUBMITTED`, as the home page's figures do). The list is filtered by them from
+   * its first call, and again when a kept-alive page is opened by another link.
+   */
+  linkColumns?: CrudColumn[];
+}
+
+/** The search values the current location's query asks for, stable while they stay the same. */
+function useLinkedSearch(columns: CrudColumn[] | undefined): Filters | undefined {
+  const [query] = useSearchParams();
+  const key = columns ? JSON.stringify(searchValuesFrom(columns, query)) : '{}';
+  return useMemo(() => (key === '{}' ? undefined : (JSON.parse(key) as Filters)), [key]);
 }
 
 /** The list of one resource: paging and filters are local state, the page itself is a query. */
 export function useCrudList(api: string, source: ListSource = {}) {
-  const { path = 'list', params, unpaged = false, initialFilters } = source;
+  const { path = 'list', params, unpaged = false, linkColumns } = source;
+  const linked = useLinkedSearch(linkColumns);
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [filters, setFilters] = useState<Filters>(initialFilters ?? {});
+  const [filters, setFilters] = useState<Filters>(() => (linked && linkColumns ? toFilterParams(linkColumns, linked) : {}));
 
   const query = useQuery({
     // An unpaged level is fetched once whatever page is shown.
@@ -56,6 +70,13 @@ export function useCrudList(api: string, source: ListSource = {}) {
     setCurrent(1);
   }, []);
 
+  // Another link to the page while it stays open.
+  const [followed, setFollowed] = useState(linked);
+  if (followed !== linked) {
+    setFollowed(linked);
+    if (linked && linkColumns) search(toFilterParams(linkColumns, linked));
+  }
+
   return {
     records: query.data?.records ?? NO_ROWS,
     total,
@@ -65,5 +86,7 @@ export function useCrudList(api: string, source: ListSource = {}) {
     loading: query.isFetching,
     changePage,
     search,
+    /** The search values a link asked for, to show in the search form. */
+    linked,
   };
 }

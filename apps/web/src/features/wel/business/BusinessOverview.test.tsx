@@ -8,6 +8,7 @@ import { getInstanceByDom } from 'echarts/core';
 import type { BusinessOverview } from './overview-api';
 
 const OVERVIEW = '/beree-scm/home-page-statistics/overview';
+const COUNT = '/beree-scm/home-page-statistics/certification-count';
 const ctx = useRealApi();
 
 beforeEach(async () => {
@@ -46,6 +47,21 @@ it("shows a hospital the suppliers it reviews and has admitted, each linking to 
   const rows = (lists[0].answer as { data: { records: { supplyStatus: string }[]; total: number } }).data;
   expect(rows.total).toBe(data.supplyRelations.APPROVED);
   await waitFor(() => expect(screen.getAllByText('已审核').length).toBeGreaterThan(rows.total));
+});
+
+it("shows a supplier its certificates by state, each opening the register filtered to what it counts", async () => {
+  await signInAs({ tenantId: '300001', username: 'admin', password: 'admin' });
+  const { router } = renderApp('/wel/index');
+  const title = await screen.findByText('即将过期的证照', { selector: '.ant-statistic-title' });
+  await waitFor(() => expect(ctx.calls('GET', COUNT)[0]?.answer).toBeDefined());
+  const counts = (ctx.calls('GET', COUNT)[0].answer as { data: { expiringSoon: number; overdue: number } }).data;
+  expect(within(title.closest('a')!).getByText(String(counts.expiringSoon))).toBeInTheDocument();
+  await userEvent.setup().click(card('已过期的证照'));
+  await waitFor(() => expect(ctx.calls('GET', '/beree-scm/certificate/list')[0]?.answer).toBeDefined());
+  const list = ctx.calls('GET', '/beree-scm/certificate/list')[0];
+  expect(list.query).toMatchObject({ stateFlag_equal: 'OVERDUE', archiveStatus_equal: 'ARCHIVE', useFlag_equal: 'USING' });
+  expect((list.answer as { data: { total: number } }).data.total).toBe(counts.overdue);
+  expect(router.state.location.pathname).toBe('/scm/certificate');
 });
 
 it('shows the platform its tenants by kind', async () => {

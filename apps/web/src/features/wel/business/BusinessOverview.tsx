@@ -5,10 +5,35 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PARTY_KINDS, type SupplyStatus } from '@beree/contracts';
 import { useDictionary } from '@/components/pickers/use-dictionary';
-import { fetchBusinessOverview, type BusinessOverview as Overview } from './overview-api';
+import { fetchBusinessOverview, fetchCertificationCount, type BusinessOverview as Overview, type CertificationCount } from './overview-api';
 
 const CountChart = lazy(() => import('./CountChart'));
 const RELATIONS = '/scm/supply-relation';
+const CERTIFICATES = '/scm/certificate';
+
+/** The tenant's own certificates by state, each opening the register filtered to what it counts. */
+const IN_FORCE = 'archiveStatus=ARCHIVE&useFlag=USING';
+const CERTIFICATE_FIGURES: { key: keyof CertificationCount; query: string }[] = [
+  { key: 'overdue', query: `stateFlag=OVERDUE&${IN_FORCE}` },
+  { key: 'expiringSoon', query: `stateFlag=EXPIRING_SOON&${IN_FORCE}` },
+  { key: 'total', query: IN_FORCE },
+  { key: 'saved', query: 'archiveStatus=SAVED' },
+];
+
+function CertificateFigures() {
+  const { t } = useTranslation('wel');
+  const counts = useQuery({ queryKey: ['home', 'certification-count'], queryFn: fetchCertificationCount });
+  if (!counts.data) return null;
+  return (
+    <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+      {CERTIFICATE_FIGURES.map(({ key, query }) => (
+        <Col key={key} xs={12} xl={6}>
+          <Figure title={t(`business.certificates.${key}`)} value={counts.data[key]} to={`${CERTIFICATES}?${query}`} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
 
 /** The relation figures each kind watches first, each linking to the list filtered to it. */
 const FIGURES: Record<string, SupplyStatus[]> = {
@@ -67,5 +92,11 @@ function Content({ data }: { data: Overview }) {
 export function BusinessOverview() {
   const overview = useQuery({ queryKey: ['home', 'overview'], queryFn: fetchBusinessOverview });
   if (overview.isError) return null;
-  return overview.data ? <Content data={overview.data} /> : <Skeleton active />;
+  if (!overview.data) return <Skeleton active />;
+  return (
+    <>
+      <Content data={overview.data} />
+      {overview.data.tenantKind !== 'PLATFORM' && <CertificateFigures />}
+    </>
+  );
 }

@@ -13,3 +13,18 @@ export async function fetchBusinessOverview(): Promise<BusinessOverview> {
   const answer = await request.get<R<BusinessOverview>>('/beree-scm/home-page-statistics/overview');
   return answer.data;
 }
+
+/** GET /beree-scm/home-page-statistics/certification-count: the caller's own certificates by state. */
+export interface CertificationCount {
+  total: number;
+  valid: number;
+  expiringSoon: number;
+  overdue: number;
+  /** Saved but not yet archived. */
+  saved: number;
+}
+
+export async function fetchCertificationCount(): Promise<CertificationCount> {
+  const answer = await request.get<R<CertificationCount>>('/beree-scm/home-page-statistics/certification-count');
+  return answer.data;
+}

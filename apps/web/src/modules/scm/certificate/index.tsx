@@ -19,7 +19,7 @@ const changeable = (record: CrudRecord) => record.archiveStatus !== 'RENEWAL';
  */
 export default function CertificatePage() {
   const can = usePermission();
-  const list = useCrudList(CERT_API);
+  const list = useCrudList(CERT_API, { linkColumns: certificateColumns });
   const { remove } = useCrudMutations(CERT_API);
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export default function CertificatePage() {
   const actions = useCertActions(useCallback((id: string) => setEditing({ id }), [])).filter((action) => can(action.permission));
   return (
     <Flex vertical gap="middle">
-      <SearchForm columns={certificateColumns} onSearch={list.search} />
+      <SearchForm columns={certificateColumns} onSearch={list.search} linked={list.linked} />
       <BatchBar canAdd={can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} />
       <CrudTable
         columns={certificateColumns}
