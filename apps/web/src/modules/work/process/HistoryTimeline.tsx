@@ -26,8 +26,7 @@ export function HistoryTimeline({ flow }: { flow: FlowEntry[] }) {
               </div>
               {e.comments.filter((c) => SHOWN(c.type)).map((c, j) => (
                 <div key={j}>
-                  {t(`comment.${c.type}`, { defaultValue: c.type })}
-                  {c.message ? `：${c.message}` : ''}
+                  {c.message ? t('history.said', { what: t(`comment.${c.type}`, { defaultValue: c.type }), message: c.message }) : t(`comment.${c.type}`, { defaultValue: c.type })}
                 </div>
               ))}
             </div>
