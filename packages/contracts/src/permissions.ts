@@ -42,8 +42,6 @@ export const PERMISSIONS = {
   wfModel: { ...crud('wf_model'), deploy: 'wf_model_deploy' },
   wfDeployment: { menu: 'wf_deployment', upload: 'wf_deployment_upload', status: 'wf_deployment_status', category: 'wf_deployment_category', delete: 'wf_deployment_delete' },
   wfCategory: crud('wf_category'),
-  wfForm: crud('wf_form'),
-  wfButton: crud('wf_button'),
   /** 我的事务: one menu per list; a list's menu also allows acting on what it lists. */
   wfWork: { menu: 'wf_work', start: 'wf_start', todo: 'wf_todo', claim: 'wf_claim', send: 'wf_send', done: 'wf_done', copy: 'wf_copy' },
   wfMonitor: { menu: 'wf_monitor', status: 'wf_monitor_status', delete: 'wf_monitor_delete', assignee: 'wf_monitor_assignee' },

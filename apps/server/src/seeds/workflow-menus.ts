@@ -26,8 +26,6 @@ export const WORKFLOW_MENU_TREE: MenuSeed[] = [
         button('wf_deployment_delete', '删除', 'Delete', 'delete', 'delete', 3),
       ]),
       page('wf_category', '流程分类', 'Categories', '/flow/category', 'folder', crud('wf_category')),
-      page('wf_form', '表单', 'Forms', '/flow/form', 'form', crud('wf_form')),
-      page('wf_button', '按钮', 'Buttons', '/flow/button', 'appstore', crud('wf_button')),
     ],
   },
   {

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useSessionStore, userRoles } from '@/features/auth/session-store';
 import { findMenu, findMenuById, visibleMenus } from './menu-model';
 import { toMenuItems } from './menu-items';
+import { offeredMenus } from './menu-offered';
 import { useMenuStore } from './menu-store';
 import { useOpenMenu } from './use-open-menu';
 
@@ -21,7 +22,7 @@ export function SideMenu({ collapsed, onFollow }: SideMenuProps) {
   const { routes, status } = useMenuStore();
   const userInfo = useSessionStore((s) => s.userInfo);
   const openMenu = useOpenMenu();
-  const visible = useMemo(() => visibleMenus(routes, userRoles(userInfo)), [routes, userInfo]);
+  const visible = useMemo(() => offeredMenus(visibleMenus(routes, userRoles(userInfo))), [routes, userInfo]);
   const items = useMemo(() => toMenuItems(visible, t), [visible, t]);
   const found = findMenu(visible, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>([]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore, userRoles } from '@/features/auth/session-store';
 import { menuLabel } from '@/features/menu/menu-label';
 import { visibleMenus } from '@/features/menu/menu-model';
+import { offeredMenus } from '@/features/menu/menu-offered';
 import { useMenuStore } from '@/features/menu/menu-store';
 import type { MenuEntry } from '@/features/menu/menu-types';
 import { useOpenMenu } from '@/features/menu/use-open-menu';
@@ -15,7 +16,7 @@ export function useMenuMatches(text: string) {
   const { t } = useTranslation();
   const routes = useMenuStore((s) => s.allRoutes);
   const userInfo = useSessionStore((s) => s.userInfo);
-  const visible = useMemo(() => visibleMenus(routes, userRoles(userInfo)), [routes, userInfo]);
+  const visible = useMemo(() => offeredMenus(visibleMenus(routes, userRoles(userInfo))), [routes, userInfo]);
   return useMemo(() => searchMenus(visible, text, (entry) => menuLabel(entry, t)), [visible, text, t]);
 }
 
