@@ -1,21 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { shanghaiToday } from '@beree/contracts';
+import { addDays, addYears, shanghaiToday } from '@beree/contracts';
 import type { Executor } from '../core/db/database';
 import { nextId } from '../core/db/ids';
 import { certificates } from '../core/db/schema';
 
 type Cert = Partial<typeof certificates.$inferInsert> & { certType: string };
 
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const addYears = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + n);
-  return d.toISOString().slice(0, 10);
-};
 /** A five-year registration that ends on `end`. */
 const fiveYearsTo = (end: string) => ({ validityStart: addDays(addYears(end, -5), 1), validityEnd: end });
 /** A certificate of `years` that ends on `end`. */

@@ -84,6 +84,18 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** A yyyy-MM-dd some whole days (or years) after another (before, when negative). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+export function addYears(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + n);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The calendar day in Asia/Shanghai (UTC+8, no daylight saving) as yyyy-MM-dd. */
 export const shanghaiToday = (now = new Date()): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 

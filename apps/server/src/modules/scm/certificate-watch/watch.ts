@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import { daysBetween, dictLabel, message, shanghaiToday, type CertType } from '@beree/contracts';
+import { addDays, daysBetween, dictLabel, message, shanghaiToday, type CertType } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { certificates, supplyRelations } from '../../../core/db/schema';
 import { enqueueJob } from '../../../core/jobs/enqueue';
@@ -26,7 +26,7 @@ const systemOf = (tenantId: string) => ({ tenantId, userId: 0n, deptIds: [] }) a
  * job per milestone (the job's key makes it once, however often the sweep runs).
  */
 async function sweep(db: Executor, today: string): Promise<void> {
-  const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const horizon = addDays(today, HORIZON_DAYS);
   const due = await withPlatform(db, { tenantId: '000000' }, (tx) =>
     tx
       .select({ id: certificates.id, tenantId: certificates.tenantId, certType: certificates.certType, validityEnd: certificates.validityEnd })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shanghaiToday } from '@beree/contracts';
+import { addDays, addYears, shanghaiToday } from '@beree/contracts';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTenantIsolation } from '../../../../test/cross-tenant';
 import { multipartBody, tinyPng } from '../../resource/upload/test-files';
@@ -7,16 +7,6 @@ import { multipartBody, tinyPng } from '../../resource/upload/test-files';
 const server = useServer();
 const base = '/api/beree-scm/certificate';
 const today = shanghaiToday();
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const addYears = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 // Numbers no demo certificate uses: Class III domestic registrations of 2024, a fresh serial each.
 let serial = 1000 + Math.floor(Math.random() * 8000);
