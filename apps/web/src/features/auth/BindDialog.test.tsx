@@ -47,9 +47,10 @@ describe('third-party bind dialog', () => {
     expect(dialog().getByText(/请输入一个已存在的账号及其密码/)).toBeInTheDocument();
     await user.clear(dialog().getByLabelText('租户编号'));
     await user.click(dialog().getByRole('button', { name: '绑 定' }));
+    // Each field's check settles on its own: wait for every message, not only the first.
     expect(await dialog().findByText('请先输入租户编号')).toBeInTheDocument();
-    expect(dialog().getByText('请先输入账号名称')).toBeInTheDocument();
-    expect(dialog().getByText('请先输入密码')).toBeInTheDocument();
+    expect(await dialog().findByText('请先输入账号名称')).toBeInTheDocument();
+    expect(await dialog().findByText('请先输入密码')).toBeInTheDocument();
     expect(ctx.calls('POST', BIND)).toHaveLength(0);
   });
 

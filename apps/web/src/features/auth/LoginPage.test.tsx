@@ -62,8 +62,8 @@ describe('login page', () => {
     renderApp('/login');
     await user.click(await screen.findByRole('button', { name: '登 录' }));
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
-    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
     expect(ctx.calls('POST', TOKEN)).toHaveLength(0);
   });
 

@@ -56,7 +56,7 @@ describe('switching department and role', () => {
     // Acting with all of them, nothing is preselected: both are required.
     await user.click(dialog().getByRole('button', { name: '确 定' }));
     expect(await dialog().findByText('请选择部门')).toBeInTheDocument();
-    expect(dialog().getByText('请选择角色')).toBeInTheDocument();
+    expect(await dialog().findByText('请选择角色')).toBeInTheDocument();
 
     await choose(user, '部门', duo.newDeptName);
     await choose(user, '角色', '业务员');

@@ -51,7 +51,7 @@ describe('Notice page', () => {
     await screen.findByRole('dialog');
     await user.click(okButton());
     expect(await within(dialog()).findByText('请输入通知标题')).toBeInTheDocument();
-    expect(within(dialog()).getByText('请输入通知内容')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('请输入通知内容')).toBeInTheDocument();
 
     const title = `停电检修${uniqueTag()}`;
     await user.type(field('请输入通知标题'), title);
