@@ -20,6 +20,7 @@ test('a platform administrator adds a tenant with a package; its administrator s
   await page.goto('/system/tenant');
   await page.getByRole('button', { name: /^(plus )?新增$/ }).click();
   await dialog(page).getByLabel('租户名称').fill(tenantName);
+  await pick(page, dialog(page), '租户类型', '医院');
   await pick(page, dialog(page), '产品包', '医院版');
   await confirm(page);
   await expect(page.getByText('新增成功')).toBeVisible();

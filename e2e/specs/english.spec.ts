@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { accessToken, BASIC } from '../support/api';
+import { accessToken, apiCall, apiToken, BASIC } from '../support/api';
 import { dialog } from '../support/antd';
 import { HOSPITAL_ADMIN, login, PLATFORM_ADMIN, type Who } from '../support/session';
 
@@ -106,20 +106,33 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A side menu entry by its name (its accessible name starts with the icon's). */
 const sideItem = (page: Page, name: string) => page.locator('.ant-layout-sider').getByRole('menuitem', { name: new RegExp(`(^|\\s)${escape(name)}$`) }).first();
 
+/**
+ * The menu pages whose screens this build does not carry yet: the menu does not offer them (their
+ * calls already answer), so the walk passes them by — and only them.
+ */
+const NOT_OFFERED = ['/flow/model', '/flow/deployment', '/flow/category', '/flow/follow'];
+
 /** Opens each page of the given folders from the side menu and checks it. */
 async function visitFolders(page: Page, folders: Route[]): Promise<string[]> {
   const visited: string[] = [];
+  const passed: string[] = [];
   for (const folder of folders) {
     const pages = folder.children?.length ? folder.children : [folder];
+    const folderItem = sideItem(page, folder.name);
     for (const route of pages) {
       const item = sideItem(page, route.name);
-      if (!(await item.isVisible())) await sideItem(page, folder.name).click();
+      if (!(await item.isVisible()) && (await folderItem.count()) > 0) await folderItem.click();
+      if ((await item.count()) === 0) {
+        passed.push(route.path);
+        continue;
+      }
       await item.click();
       await page.waitForURL(`**${route.path}`);
       await checkScreen(page, route, /scope/.test(route.path));
       visited.push(route.path);
     }
   }
+  expect(passed.filter((path) => !NOT_OFFERED.includes(path)), 'pages the menu should offer').toEqual([]);
   return visited;
 }
 
@@ -151,22 +164,39 @@ test('the platform administrator: authority and basic settings in English, the s
   expect(await visitFolders(page, folders)).toEqual(expect.arrayContaining(['/authority/datascope', '/authority/apiscope', '/base/region']));
 });
 
-test('the platform administrator: the desk and every other folder in English', async ({ page }) => {
-  await inEnglish(page, PLATFORM_ADMIN);
-  const folders = group(await englishMenu(page), (f) => !['/system', '/authority', '/base'].includes(f.path));
-  expect(folders.map((m) => m.name)).toContain('Desk');
-  expect(await visitFolders(page, folders)).toEqual(expect.arrayContaining(['/desk/notice', '/desk/message']));
+/** The folders besides system, authority and basic settings, a few per test so each stays small. */
+const OTHER_FOLDERS = [['/desk'], ['/scm'], ['/work', '/flow', '/flow/follow']];
+const NAMED = ['/system', '/authority', '/base', ...OTHER_FOLDERS.flat()];
+
+test('every folder of the menus is walked by one of the English tests', async ({ request }) => {
+  for (const who of [PLATFORM_ADMIN, HOSPITAL_ADMIN]) {
+    const menu = await apiCall<Route[]>(request, await apiToken(request, who), 'GET', '/blade-system/menu/routes');
+    expect(menu.map((f) => f.path).filter((path) => !NAMED.includes(path)), who.tenantId).toEqual([]);
+  }
 });
+
+for (const paths of OTHER_FOLDERS) {
+  test(`the platform administrator: ${paths.join(' and ')} in English`, async ({ page }) => {
+    await inEnglish(page, PLATFORM_ADMIN);
+    const folders = group(await englishMenu(page), (f) => paths.includes(f.path));
+    expect(folders.length).toBeGreaterThan(0);
+    await visitFolders(page, folders);
+  });
+}
 
 test("a hospital's administrator: the system screens in English", async ({ page }) => {
   await inEnglish(page, HOSPITAL_ADMIN);
   expect(await visitFolders(page, group(await englishMenu(page), isSystem))).toEqual(expect.arrayContaining(['/system/user', '/dict-vertical/index']));
 });
 
-test("a hospital's administrator: every other folder in English", async ({ page }) => {
-  await inEnglish(page, HOSPITAL_ADMIN);
-  expect(await visitFolders(page, group(await englishMenu(page), (f) => !isSystem(f)))).toEqual(expect.arrayContaining(['/authority/role', '/desk/notice']));
-});
+for (const paths of [['/authority', '/desk'], ...OTHER_FOLDERS.slice(1)]) {
+  test(`a hospital's administrator: ${paths.join(' and ')} in English`, async ({ page }) => {
+    await inEnglish(page, HOSPITAL_ADMIN);
+    const folders = group(await englishMenu(page), (f) => paths.includes(f.path));
+    expect(folders.length).toBeGreaterThan(0);
+    await visitFolders(page, folders);
+  });
+}
 
 test("a hospital's administrator: the platform's enumerations, notice tags and the personal forms in English", async ({ page }) => {
   await inEnglish(page, HOSPITAL_ADMIN);

@@ -8,6 +8,8 @@ export async function pick(page: Page, scope: Locator, label: string, option: st
   const field = scope.getByLabel(label);
   await field.click();
   const dropdown = page.locator('.ant-select-dropdown:visible').last();
+  // A click while the dropdown is still sliding open can miss its option: wait until it is at rest.
+  await expect(dropdown).not.toHaveClass(/-(enter|appear|leave)\b/);
   await dropdown.locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: option }).first().click();
   // A single select closes by itself (an Escape then would close the dialog); a multiple one stays open.
   const multiple = (await field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-multiple ")]').count()) > 0;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PLATFORM_TENANT_ID } from '@beree/contracts';
+import { menuFitsKind, PLATFORM_TENANT_ID } from '@beree/contracts';
 import type { Executor } from '../core/db/database';
 import { nextId } from '../core/db/ids';
 import { clients, menus, params, tenants } from '../core/db/schema';
@@ -58,7 +58,8 @@ export async function seedBase(db: Executor): Promise<{ seeded: boolean; menus: 
       roleAlias: 'administrator',
       deptName: 'Beree',
       admin: { account: 'admin', password: 'admin', realName: '管理员', name: '管理员' },
-      menuIds: seeded.map((m) => m.id),
+      // The platform's administrator holds every menu but the ones of a hospital's or a supplier's clerks.
+      menuIds: seeded.filter((m) => menuFitsKind(m.code, 'PLATFORM')).map((m) => m.id),
       ids: { user: 1123598821738675201n, dept: 1123598813738675201n, role: 1123598816738675201n, tenant: 1123598820738675201n },
     });
     const systemParams: [string, string, string][] = [

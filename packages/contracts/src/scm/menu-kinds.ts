@@ -1,4 +1,4 @@
-import type { PartyKind } from './tenant-kind';
+import type { PartyKind, TenantKind } from './tenant-kind';
 
 const SUPPLIERS: PartyKind[] = ['MANUFACTURER', 'DEALER', 'FOREIGN_OFFICE'];
 const HOSPITALS: PartyKind[] = ['HOSPITAL'];
@@ -29,5 +29,8 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   company_profile_edit: SUPPLIERS,
 };
 
-/** Whether a tenant of that kind works with the menu or button. */
-export const menuFitsKind = (code: string, kind: PartyKind): boolean => MENU_KINDS[code]?.includes(kind) ?? true;
+/**
+ * Whether a tenant of that kind works with the menu or button. The platform works with none of the
+ * listed ones: it reviews and reads, it is no party's clerk.
+ */
+export const menuFitsKind = (code: string, kind: TenantKind): boolean => MENU_KINDS[code]?.includes(kind as PartyKind) ?? true;
