@@ -1,7 +1,7 @@
 import type { Executor } from '../core/db/database';
 import { nextId } from '../core/db/ids';
 import { hashPassword, md5Hex } from '../core/auth/passwords';
-import { menuFitsKind, PARTY_KINDS, type PartyKind } from '@beree/contracts';
+import { KIND_PACKAGE_NAMES, menuFitsKind, PARTY_KINDS, type PartyKind } from '@beree/contracts';
 import { params, roleMenus, roles, supplyRelationHistory, supplyRelations, tenantPackages, tenants, users } from '../core/db/schema';
 import type { SeededMenu } from './base';
 import { createTenantWithAdmin } from './tenant';
@@ -79,7 +79,6 @@ const RELATIONS: Relation[] = [
   ['200002', '100003', 'SUBMITTED'],
 ];
 
-const PACKAGE_NAMES: Record<PartyKind, string> = { HOSPITAL: '医院版', DEALER: '经销商版', MANUFACTURER: '生产企业版', FOREIGN_OFFICE: '境外代表处版' };
 
 export async function seedDemo(db: Executor, menus: SeededMenu[]): Promise<void> {
   const tenantMenus = menus.filter((m) => !m.platformOnly);
@@ -90,7 +89,7 @@ export async function seedDemo(db: Executor, menus: SeededMenu[]): Promise<void>
     for (const kind of PARTY_KINDS) {
       const id = nextId();
       packages.set(kind, id);
-      await tx.insert(tenantPackages).values({ id, packageName: PACKAGE_NAMES[kind], menuId: menusOf(kind).map((m) => m.id).join(','), remark: `${PACKAGE_NAMES[kind]}的全部菜单` });
+      await tx.insert(tenantPackages).values({ id, packageName: KIND_PACKAGE_NAMES[kind], menuId: menusOf(kind).map((m) => m.id).join(','), remark: `${KIND_PACKAGE_NAMES[kind]}的全部菜单` });
     }
     await tx.insert(tenantPackages).values({ id: nextId(), packageName: '只读版', menuId: readOnly.map((m) => m.id).join(','), remark: '仅查看参数' });
     for (const t of DEMO_TENANTS) {
