@@ -17,7 +17,7 @@ type Suffix = (typeof SUFFIXES)[number] | '';
 /** The wire names a resource may be filtered and sorted by, each mapped to its column. */
 export type FilterColumns = Record<string, AnyColumn>;
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function splitKey(key: string): { name: string; suffix: Suffix } {
   for (const suffix of SUFFIXES) if (key.endsWith(suffix) && key.length > suffix.length) return { name: key.slice(0, -suffix.length), suffix };

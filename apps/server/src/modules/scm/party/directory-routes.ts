@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { OPEN_SUPPLY_STATUSES, PERMISSIONS } from '@beree/contracts';
-import { readPaging } from '../../../core/crud/filters';
+import { escapeLike, readPaging } from '../../../core/crud/filters';
 import type { AppDeps } from '../../../core/deps';
 import { supplyRelations, tenants } from '../../../core/db/schema';
 import { ok, page } from '../../../core/http/envelope';
@@ -14,8 +14,6 @@ const directoryQuery = z.object({
   size: z.string().optional(),
   tenantName: z.string().max(100, { error: 'field.tooLong' }).optional(),
 });
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The hospital directory suppliers apply from (domain model §1.3: every registered supplier sees
