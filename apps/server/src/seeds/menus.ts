@@ -1,5 +1,6 @@
 import { SCM_MENU_TREE } from './scm-menus';
 import { WORKFLOW_MENU_TREE } from './workflow-menus';
+import { button } from './menu-button';
 
 /** The menu and button tree of what the product offers (codes are the permission codes). */
 export interface MenuSeed {
@@ -17,7 +18,6 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-const button = (code: string, name: string, nameEn: string, alias: string, source = 'setting', action = 2): MenuSeed => ({ code, name, nameEn, alias, source, category: 2, action });
 
 /** The usual four buttons of a CRUD page, plus any extra ones. */
 const crud = (prefix: string, extra: MenuSeed[] = []): MenuSeed[] => [

@@ -1,6 +1,6 @@
 import type { MenuSeed } from './menus';
+import { button } from './menu-button';
 
-const button = (code: string, name: string, nameEn: string, alias: string, source: string, action = 2): MenuSeed => ({ code, name, nameEn, alias, source, category: 2, action });
 
 /** A hospital's own master data: its profile and settings, departments and receiving addresses. */
 const HOSPITAL_MENUS: MenuSeed[] = [

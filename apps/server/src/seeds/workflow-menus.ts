@@ -1,6 +1,6 @@
 import type { MenuSeed } from './menus';
+import { button } from './menu-button';
 
-const button = (code: string, name: string, nameEn: string, alias: string, source: string, action = 2): MenuSeed => ({ code, name, nameEn, alias, source, category: 2, action });
 const crud = (prefix: string): MenuSeed[] => [
   button(`${prefix}_add`, '新增', 'Add', 'add', 'plus', 1),
   button(`${prefix}_edit`, '修改', 'Edit', 'edit', 'form'),
