@@ -31,14 +31,3 @@ export async function tick(scope: Locator, path: string[]): Promise<void> {
 }
 
 export const confirm = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定/ }).click();
-
-/** Scrolls an open tree select's virtual list until the node is drawn (only visible nodes exist). */
-export async function scrollToTreeNode(page: Page, name: RegExp): Promise<Locator> {
-  const node = page.getByRole('treeitem', { name }).first();
-  const list = page.locator('.ant-select-dropdown:visible .ant-select-tree-list-holder').last();
-  for (let i = 0; i < 20 && !(await node.isVisible()); i++) {
-    await list.hover();
-    await page.mouse.wheel(0, 120);
-  }
-  return node;
-}
