@@ -32,4 +32,6 @@ export * from './scm/hospital';
 export * from './scm/company';
 export * from './scm/certificate';
 export * from './scm/cert-number';
+export * from './scm/product';
+export * from './scm/contract';
 export * from './schemas/workflow';

@@ -12,6 +12,8 @@ import { CERTIFICATE_WATCH_MESSAGES } from './messages/certificate-watch';
 import { HOSPITAL_MESSAGES } from './messages/hospital';
 import { COMPANY_MESSAGES } from './messages/company';
 import { CERTIFICATE_MESSAGES } from './messages/certificate';
+import { PRODUCT_MESSAGES } from './messages/product';
+import { CONTRACT_MESSAGES } from './messages/contract';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -33,6 +35,8 @@ export const MESSAGES = {
   ...HOSPITAL_MESSAGES,
   ...COMPANY_MESSAGES,
   ...CERTIFICATE_MESSAGES,
+  ...PRODUCT_MESSAGES,
+  ...CONTRACT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

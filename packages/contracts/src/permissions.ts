@@ -39,6 +39,11 @@ export const PERMISSIONS = {
   hospitalDepartment: crud('hospital_department'),
   receivingAddress: { ...crud('receiving_address'), setDefault: 'receiving_address_default' },
   certificate: { ...crud('certificate'), archive: 'certificate_archive', renew: 'certificate_renew', stop: 'certificate_stop' },
+  product: { ...crud('product'), stop: 'product_stop', import: 'product_import', export: 'product_export' },
+  /** SKUs are kept on the product's screen: reading them is reading products. */
+  productSku: { menu: 'product', add: 'product_sku_add', edit: 'product_sku_edit', delete: 'product_sku_delete', view: 'product_view' },
+  contract: { ...crud('contract'), effective: 'contract_effective', stop: 'contract_stop' },
+  catalog: { ...crud('catalog'), stop: 'catalog_stop', export: 'catalog_export' },
   wfModel: { ...crud('wf_model'), deploy: 'wf_model_deploy' },
   wfDeployment: { menu: 'wf_deployment', upload: 'wf_deployment_upload', status: 'wf_deployment_status', category: 'wf_deployment_category', delete: 'wf_deployment_delete' },
   wfCategory: crud('wf_category'),

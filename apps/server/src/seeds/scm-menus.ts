@@ -67,5 +67,32 @@ export const SCM_MENU_TREE: MenuSeed = {
         button('certificate_stop', '停用/启用', 'Stop/use', 'stop', 'stop'),
       ],
     },
+    {
+      code: 'product', name: '产品管理', nameEn: 'Products', path: '/scm/product', source: 'medicine-box',
+      children: [
+        button('product_add', '新增', 'Add', 'add', 'plus', 1), button('product_edit', '修改', 'Edit', 'edit', 'form'),
+        button('product_delete', '删除', 'Delete', 'delete', 'delete', 3), button('product_view', '查看', 'View', 'view', 'file-text'),
+        button('product_stop', '停用/启用', 'Stop/use', 'stop', 'stop'), button('product_import', '导入', 'Import', 'import', 'import', 1),
+        button('product_export', '导出', 'Export', 'export', 'export', 1),
+        button('product_sku_add', '新增规格', 'Add SKU', 'sku-add', 'plus'), button('product_sku_edit', '修改规格', 'Edit SKU', 'sku-edit', 'form'),
+        button('product_sku_delete', '删除规格', 'Delete SKU', 'sku-delete', 'delete'),
+      ],
+    },
+    {
+      code: 'contract', name: '合同管理', nameEn: 'Contracts', path: '/scm/contract', source: 'file-protect',
+      children: [
+        button('contract_add', '新增', 'Add', 'add', 'plus', 1), button('contract_edit', '修改', 'Edit', 'edit', 'form'),
+        button('contract_delete', '删除', 'Delete', 'delete', 'delete', 3), button('contract_view', '查看', 'View', 'view', 'file-text'),
+        button('contract_effective', '生效', 'Put in force', 'effective', 'check'), button('contract_stop', '停用/启用', 'Stop/use', 'stop', 'stop'),
+      ],
+    },
+    {
+      code: 'catalog', name: '供货目录', nameEn: 'Supply catalog', path: '/scm/catalog', source: 'unordered-list',
+      children: [
+        button('catalog_add', '新增', 'Add', 'add', 'plus', 1), button('catalog_edit', '修改', 'Edit', 'edit', 'form'),
+        button('catalog_delete', '删除', 'Delete', 'delete', 'delete', 3), button('catalog_view', '查看', 'View', 'view', 'file-text'),
+        button('catalog_stop', '停用/启用', 'Stop/use', 'stop', 'stop'), button('catalog_export', '导出', 'Export', 'export', 'export', 1),
+      ],
+    },
   ],
 };

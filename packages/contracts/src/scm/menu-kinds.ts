@@ -26,6 +26,11 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   supply_relation_resume: HOSPITALS,
   ...Object.fromEntries(HOSPITAL_OWN_CODES.map((code) => [code, HOSPITALS])),
   company_profile: SUPPLIERS,
+  // Products are the seller's; a hospital sees what it buys in its catalog.
+  ...Object.fromEntries(['product', 'product_add', 'product_edit', 'product_delete', 'product_view', 'product_stop', 'product_import', 'product_export', 'product_sku_add', 'product_sku_edit', 'product_sku_delete'].map((code) => [code, SUPPLIERS])),
+  // A supplier lists its SKUs in a hospital's catalog; the hospital maps them to its own codes and stops them.
+  catalog_add: SUPPLIERS,
+  catalog_delete: SUPPLIERS,
   company_profile_edit: SUPPLIERS,
 };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './database';
-import { applyTwoPartyPolicy } from './two-party';
+import { applyTwoPartyPolicy, PARTY_COLUMNS } from './two-party';
 
 /** The role ordinary requests run as: owns nothing, cannot bypass RLS, sees one tenant. */
 export const APP_ROLE = 'beree_app';
@@ -41,14 +41,13 @@ export async function applySecurity(db: Executor): Promise<void> {
       select t.table_name as name,
              exists(select 1 from information_schema.columns c
                     where c.table_schema = t.table_schema and c.table_name = t.table_name and c.column_name = 'tenant_id') as tenant_owned,
-             (select count(*) from information_schema.columns c
-              where c.table_schema = t.table_schema and c.table_name = t.table_name
-                and c.column_name in ('hospital_tenant_id', 'supplier_tenant_id')) = 2 as two_party
+             array(select c.column_name::text from information_schema.columns c
+                   where c.table_schema = t.table_schema and c.table_name = t.table_name and c.column_name like '%\\_tenant\\_id') as party_columns
       from information_schema.tables t
       where t.table_schema = current_schema() and t.table_type = 'BASE TABLE' and t.table_name not like '\\_\\_%'
-    `)) as unknown as { rows: { name: string; tenant_owned: boolean; two_party: boolean }[] }
+    `)) as unknown as { rows: { name: string; tenant_owned: boolean; party_columns: string[] }[] }
   ).rows;
-  for (const { name, tenant_owned, two_party } of tables) {
+  for (const { name, tenant_owned, party_columns } of tables) {
     const table = ident(name);
     await db.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO ${sql.raw(PLATFORM_ROLE)}`);
     const tenantTable = tenant_owned && !GLOBAL_TABLES_WITH_TENANT_ID.has(name);
@@ -62,7 +61,8 @@ export async function applySecurity(db: Executor): Promise<void> {
     await db.execute(sql`ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`);
     await db.execute(sql`DROP POLICY IF EXISTS tenant_isolation ON ${table}`);
     // A document of two tenants is reached through its parties, not through who created it.
-    if (two_party) await applyTwoPartyPolicy(db, name, APP_ROLE);
+    const parties = PARTY_COLUMNS.find((pair) => pair.every((column) => party_columns.includes(column)));
+    if (parties) await applyTwoPartyPolicy(db, name, APP_ROLE, parties);
     else
       await db.execute(sql`CREATE POLICY tenant_isolation ON ${table} TO ${sql.raw(APP_ROLE)}
         USING (tenant_id = current_setting('app.tenant_id', true))

@@ -9,3 +9,5 @@ export * from './jobs';
 export * from './workflow-design';
 export * from './company';
 export * from './hospital';
+export * from './product';
+export * from './contract';
