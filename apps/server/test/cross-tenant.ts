@@ -6,6 +6,8 @@ export interface IsolationCase {
   base: string;
   /** A valid submit body; called for each row created. */
   sample: () => Record<string, unknown>;
+  /** A valid submit body of the intruder's own (default: sample), for rows that name a parent row of their tenant. */
+  intruderSample?: () => Record<string, unknown>;
   /** Field changed when the intruder tries to update. */
   changeField: string;
   /** Tenant A, which owns the row (default: the hospital's administrator). */
@@ -86,7 +88,7 @@ export function describeTenantIsolation(server: () => TestServer, c: IsolationCa
     if (!c.platformOnly) {
       it('cannot plant a row in the other tenant', async () => {
         const { s, ownerToken, intruderToken } = await setup();
-        const res = await s.call('POST', `/api${c.base}/submit`, { token: intruderToken, body: { ...c.sample(), tenantId: owner.tenantId } });
+        const res = await s.call('POST', `/api${c.base}/submit`, { token: intruderToken, body: { ...(c.intruderSample ?? c.sample)(), tenantId: owner.tenantId } });
         expect(res.status).toBe(200);
         expect(res.body.data.tenantId).toBe(intruder.tenantId);
         const ownerList = await s.call('GET', `/api${c.base}${listPath}?current=1&size=1000`, { token: ownerToken });

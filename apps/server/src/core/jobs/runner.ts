@@ -105,11 +105,13 @@ export class JobRunner {
   /** Runs the start-up work, then polls every `intervalMs` until stopped; one round at a time. */
   start(intervalMs: number): void {
     this.running = Promise.all(this.starters.map((fn) => fn(this.db))).catch((err) => this.options.log?.warn({ err }, 'job start-up failed'));
-    const tick = () => {
-      this.running = this.running.then(() => this.runDue()).catch((err) => this.options.log?.warn({ err }, 'job round failed'));
-    };
-    this.timer = setInterval(tick, intervalMs);
+    this.timer = setInterval(() => this.kick(), intervalMs);
     this.timer.unref();
+  }
+
+  /** A round as soon as the one under way ends: work just committed need not wait for the timer. */
+  kick(): void {
+    this.running = this.running.then(() => this.runDue()).catch((err) => this.options.log?.warn({ err }, 'job round failed'));
   }
 
   async stop(): Promise<void> {
