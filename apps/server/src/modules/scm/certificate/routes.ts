@@ -9,6 +9,7 @@ import { ok, page } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { certificates } from '../../../core/db/schema';
+import { sharedCertificationCount } from '../certificate-share/counts';
 import { viewerWarnDays, type WarnDaysSource } from './flags';
 import { CERTIFICATE_BASE, CERTIFICATE_TAG, P } from './resource';
 import { archiveCertificates, certificateDetail, certificationCount, listCertificates, removeCertificates, renewCertificate, setUseFlag, submitCertificate } from './service';
@@ -66,7 +67,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps, o
 
   api.post(`${base}/archive`, { schema: { tags, querystring: idsQuery }, config: { permission: P.archive } }, async (request) => {
     const ids = parseIdList(request.query.ids);
-    return ok(await withTenant(deps.db, request.ctx, (tx) => archiveCertificates(tx, request.ctx, ids)), '操作成功!');
+    return ok(await withTenant(deps.db, request.ctx, (tx) => archiveCertificates(tx, request.ctx, ids, deps.realtime)), '操作成功!');
   });
 
   api.post(`${base}/renew`, { schema: { tags, querystring: idQuery }, config: { permission: P.renew } }, async (request) => {
@@ -89,6 +90,9 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps, o
 
   api.get('/api/beree-scm/home-page-statistics/certification-count', { schema: { tags } }, async (request) => {
     const warnDays = await warnDaysOf(deps.db, request.ctx);
-    return ok(await withTenant(deps.db, request.ctx, (tx) => certificationCount(tx, warnDays)));
+    const own = await withTenant(deps.db, request.ctx, (tx) => certificationCount(tx, warnDays));
+    // A hospital also counts what its suppliers shared with it (certificate-share/counts.ts).
+    const shared = await sharedCertificationCount(deps.db, request.ctx, warnDays);
+    return ok(shared ? { ...own, shared } : own);
   });
 }

@@ -14,6 +14,8 @@ import { nextId } from '../../../core/db/ids';
 import { certificateAttachments, certificates } from '../../../core/db/schema';
 import { badRequest, conflict, notFound } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
+import type { RealtimeBus } from '../../../core/realtime/bus';
+import { carrySharesToSuccessor } from '../certificate-share/renewal';
 import { ownParty } from '../party/party';
 import { certificateAttachIds, listCertificateAttachments, setCertificateAttachments } from './attachments';
 import { flagColumns, stateFlagFilter, type WarnDays } from './flags';
@@ -130,9 +132,9 @@ export async function submitCertificate(tx: Executor, ctx: RequestContext, input
 /**
  * SAVED → ARCHIVE (§3.5.2): the type's fields (R6), R4 and R5 again, at least one attachment, no
  * other archived certificate of the same type and number but its own predecessor, which turns
- * RENEWAL. All or nothing.
+ * RENEWAL and hands its shares with hospitals on to it. All or nothing.
  */
-export async function archiveCertificates(tx: Executor, ctx: RequestContext, ids: bigint[]): Promise<CertificateRow[]> {
+export async function archiveCertificates(tx: Executor, ctx: RequestContext, ids: bigint[], bus?: RealtimeBus): Promise<CertificateRow[]> {
   const done: CertificateRow[] = [];
   for (const id of ids) {
     const row = await lockCertificate(tx, id);
@@ -165,6 +167,7 @@ export async function archiveCertificates(tx: Executor, ctx: RequestContext, ids
       .set({ archiveStatus: 'ARCHIVE', archivedAt: now, archivedBy: ctx.userId, updateUser: ctx.userId, updateTime: now, version: sql`${certificates.version} + 1` })
       .where(eq(certificates.id, id))
       .returning();
+    if (row.renewedFromId) await carrySharesToSuccessor(tx, bus, ctx, row.renewedFromId, moved);
     done.push(moved);
   }
   return done;

@@ -10,14 +10,23 @@ import { fetchBusinessOverview, fetchCertificationCount, type BusinessOverview a
 const CountChart = lazy(() => import('./CountChart'));
 const RELATIONS = '/scm/supply-relation';
 const CERTIFICATES = '/scm/certificate';
+const SHARED = '/scm/certificate-share';
 
 /** The tenant's own certificates by state, each opening the register filtered to what it counts. */
 const IN_FORCE = 'archiveStatus=ARCHIVE&useFlag=USING';
-const CERTIFICATE_FIGURES: { key: keyof CertificationCount; query: string }[] = [
+const CERTIFICATE_FIGURES: { key: Exclude<keyof CertificationCount, 'shared'>; query: string }[] = [
   { key: 'overdue', query: `stateFlag=OVERDUE&${IN_FORCE}` },
   { key: 'expiringSoon', query: `stateFlag=EXPIRING_SOON&${IN_FORCE}` },
   { key: 'total', query: IN_FORCE },
   { key: 'saved', query: 'archiveStatus=SAVED' },
+];
+
+/** For a hospital: what its suppliers shared, each opening the list of shared certificates filtered to it. */
+const SHARED_FIGURES: { key: keyof NonNullable<CertificationCount['shared']>; query: string }[] = [
+  { key: 'submitted', query: '?reviewStatus=SUBMITTED' },
+  { key: 'overdue', query: '?stateFlag=OVERDUE' },
+  { key: 'expiringSoon', query: '?stateFlag=EXPIRING_SOON' },
+  { key: 'total', query: '' },
 ];
 
 function CertificateFigures() {
@@ -31,6 +40,13 @@ function CertificateFigures() {
           <Figure title={t(`business.certificates.${key}`)} value={counts.data[key]} to={`${CERTIFICATES}?${query}`} />
         </Col>
       ))}
+      {SHARED_FIGURES.map(({ key, query }) =>
+        counts.data.shared ? (
+          <Col key={`shared-${key}`} xs={12} xl={6}>
+            <Figure title={t(`business.shared.${key}`)} value={counts.data.shared[key]} to={`${SHARED}${query}`} />
+          </Col>
+        ) : null,
+      )}
     </Row>
   );
 }

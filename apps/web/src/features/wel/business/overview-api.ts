@@ -22,6 +22,8 @@ export interface CertificationCount {
   overdue: number;
   /** Saved but not yet archived. */
   saved: number;
+  /** A hospital's: what its suppliers shared, awaiting its review, overdue and expiring under its warning days. */
+  shared?: { total: number; submitted: number; overdue: number; expiringSoon: number } | null;
 }
 
 export async function fetchCertificationCount(): Promise<CertificationCount> {

@@ -1,10 +1,13 @@
 import { PERMISSIONS } from '@beree/contracts';
-import { Flex } from 'antd';
+import { ShareAltOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BatchBar, CrudTable, SearchForm, useCrudList, useCrudMutations, useDeleteFlow, type CrudRecord } from '@/components/crud';
 import { usePermission } from '@/features/auth/permission';
 import { CERT_API } from './api';
 import { CertificateFormDialog } from './CertificateFormDialog';
+import { ShareDialog } from './ShareDialog';
 import { certificateColumns } from './columns';
 import { useCertActions } from './use-cert-actions';
 import { ViewDialog } from './ViewDialog';
@@ -12,6 +15,7 @@ import { ViewDialog } from './ViewDialog';
 const P = PERMISSIONS.certificate;
 const savedOnly = (record: CrudRecord) => record.archiveStatus === 'SAVED';
 const changeable = (record: CrudRecord) => record.archiveStatus !== 'RENEWAL';
+const shareable = (record: CrudRecord) => record.archiveStatus === 'ARCHIVE' && record.useFlag === 'USING';
 
 /**
  * 证照管理 (/scm/certificate): the holder's register with each certificate's validity flag, its
@@ -23,13 +27,18 @@ export default function CertificatePage() {
   const { remove } = useCrudMutations(CERT_API);
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
+  const [sharing, setSharing] = useState<CrudRecord[] | null>(null);
+  const { t } = useTranslation('certificateShare');
   const removeMany = remove.mutateAsync;
   const confirmDelete = useDeleteFlow(useCallback((ids: string[]) => removeMany(ids), [removeMany]));
-  const actions = useCertActions(useCallback((id: string) => setEditing({ id }), [])).filter((action) => can(action.permission));
+  const share = { key: 'share', label: 'certificateShare:action.share', permission: PERMISSIONS.certificateShare.add, icon: <ShareAltOutlined />, visible: shareable, onClick: (record: CrudRecord) => setSharing([record]) };
+  const actions = [...useCertActions(useCallback((id: string) => setEditing({ id }), [])), share].filter((action) => can(action.permission));
   return (
     <Flex vertical gap="middle">
       <SearchForm columns={certificateColumns} onSearch={list.search} linked={list.linked} />
-      <BatchBar canAdd={can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} />
+      <BatchBar canAdd={can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined}
+        extra={can(PERMISSIONS.certificateShare.add) && <Button icon={<ShareAltOutlined />} onClick={() => setSharing([])}>{t('action.share')}</Button>}
+      />
       <CrudTable
         columns={certificateColumns}
         rowKey="id"
@@ -52,6 +61,7 @@ export default function CertificatePage() {
       />
       {editing && <CertificateFormDialog id={editing.id} onClose={() => setEditing(null)} />}
       {viewing && <ViewDialog id={viewing} onClose={() => setViewing(null)} />}
+      {sharing && <ShareDialog initial={sharing} onClose={() => setSharing(null)} />}
     </Flex>
   );
 }

@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
+import type { Executor } from '../../../core/db/database';
+import { attachments, certificateAttachments, certificates, certificateShareHistory, certificateShares } from '../../../core/db/schema';
+import { notFound } from '../../../core/http/errors';
+import { listCertificateAttachments } from '../certificate/attachments';
+import { flagColumns, stateFlagFilter, type WarnDays } from '../certificate/flags';
+import { dateFilters, sortable as certificateSortable } from '../certificate/resource';
+import { shareFileLink, shareFilters } from './resource';
+
+const s = certificateShares;
+const c = certificates;
+const sortable = { ...certificateSortable, ...shareFilters };
+// Spelled out: the attachment count of the joined certificate.
+const attachmentCount = sql<number>`(select count(*) from scm_certificate_attachment a where a.certificate_id = ${c.id})::int`;
+
+/** A share with the live fields of its certificate and the flags under the viewer's warning days. */
+function shareColumns(warnDays: WarnDays) {
+  const flags = flagColumns(warnDays);
+  return {
+    id: s.id,
+    tenantId: s.tenantId,
+    hospitalTenantId: s.hospitalTenantId,
+    supplierTenantId: s.supplierTenantId,
+    hospitalName: s.hospitalName,
+    supplierName: s.supplierName,
+    certificateId: s.certificateId,
+    reviewStatus: s.reviewStatus,
+    sharedAt: s.sharedAt,
+    reviewedAt: s.reviewedAt,
+    reviewComment: s.reviewComment,
+    rejectReason: s.rejectReason,
+    version: s.version,
+    createTime: s.createTime,
+    updateTime: s.updateTime,
+    certType: c.certType,
+    certSubType: c.certSubType,
+    certName: c.certName,
+    certNo: c.certNo,
+    subjectCompanyName: c.subjectCompanyName,
+    issuingAuthority: c.issuingAuthority,
+    issueDate: c.issueDate,
+    validityStart: c.validityStart,
+    validityEnd: c.validityEnd,
+    longTerm: c.longTerm,
+    archiveStatus: c.archiveStatus,
+    useFlag: c.useFlag,
+    stateFlag: flags.stateFlag,
+    daysToExpiry: flags.daysToExpiry,
+  };
+}
+
+/** Only the shares the caller sees; none at all is an empty answer, never every row. */
+const among = (ids: bigint[]): SQL => (ids.length ? and(eq(s.isDeleted, 0), inArray(s.id, ids))! : sql`false`);
+
+/**
+ * A page of shared certificates among `ids`: filtered by the share's and the certificate's
+ * columns, the expiry range (validityEnd_datege / _datele) and stateFlag under the viewer's days.
+ */
+export async function listShares(tx: Executor, ids: bigint[], query: Record<string, unknown>, warnDays: WarnDays) {
+  const { current, size } = readPaging(query);
+  const columns = shareColumns(warnDays);
+  const dates = dateFilters(query);
+  const where = and(among(ids), buildFilters(query, shareFilters, ['stateFlag', 'stateFlag_equal', ...dates.keys]), dates.where, stateFlagFilter(query, columns.stateFlag));
+  const order = buildOrder(query, sortable);
+  const [{ total }] = await tx.select({ total: count() }).from(s).innerJoin(c, eq(c.id, s.certificateId)).where(where);
+  const records = await tx
+    .select({ ...columns, attachmentCount })
+    .from(s)
+    .innerJoin(c, eq(c.id, s.certificateId))
+    .where(where)
+    .orderBy(...(order.length ? order : [desc(s.sharedAt), desc(s.id)]))
+    .limit(size)
+    .offset((current - 1) * size);
+  return { records, total: Number(total), current, size };
+}
+
+/**
+ * One shared certificate: the certificate's fields, its scans (each linked through this share's
+ * file route) and the share's history, oldest first.
+ */
+export async function shareDetail(tx: Executor, ids: bigint[], id: bigint, warnDays: WarnDays) {
+  const [row] = await tx
+    .select({ ...shareColumns(warnDays), registrationCertificateType: c.registrationCertificateType, managementLevel: c.managementLevel, areaType: c.areaType, productType: c.productType, registrantName: c.registrantName, registrantAddress: c.registrantAddress, manufacturingAddress: c.manufacturingAddress, agentName: c.agentName, modelSpecText: c.modelSpecText, intendedUse: c.intendedUse, remark: c.remark })
+    .from(s)
+    .innerJoin(c, eq(c.id, s.certificateId))
+    .where(and(among(ids), eq(s.id, id)));
+  if (!row) throw notFound();
+  const files = await listCertificateAttachments(tx, row.certificateId);
+  const history = await tx.select().from(certificateShareHistory).where(eq(certificateShareHistory.shareId, id)).orderBy(asc(certificateShareHistory.createTime), asc(certificateShareHistory.id));
+  const attachments = files.map((f) => ({ attachId: String(f.attachId), originalName: f.originalName, mimeType: f.mimeType, attachSize: f.attachSize, link: shareFileLink(id, f.attachId) }));
+  return { ...row, attachments, history };
+}
+
+/** The stored object, type and name of one scan of the certificate a visible share names, or 404. */
+export async function shareFile(tx: Executor, ids: bigint[], shareId: bigint, attachId: bigint) {
+  const [file] = await tx
+    .select({ objectKey: attachments.objectKey, mimeType: attachments.mimeType, originalName: attachments.originalName })
+    .from(s)
+    .innerJoin(certificateAttachments, and(eq(certificateAttachments.certificateId, s.certificateId), eq(certificateAttachments.attachId, attachId)))
+    .innerJoin(attachments, and(eq(attachments.id, certificateAttachments.attachId), eq(attachments.isDeleted, 0)))
+    .where(and(among(ids), eq(s.id, shareId)));
+  if (!file?.objectKey) throw notFound();
+  return file;
+}
+
+/**
+ * The hospital's figures of what its suppliers shared (certification-count): every live share,
+ * those awaiting its review, and the certificates overdue or expiring under its own warning days —
+ * the same filters the list takes (reviewStatus, stateFlag).
+ */
+export async function sharedCounts(tx: Executor, ids: bigint[], warnDays: WarnDays) {
+  const { stateFlag } = flagColumns(warnDays);
+  const rows = await tx
+    .select({ flag: stateFlag, review: s.reviewStatus, n: count() })
+    .from(s)
+    .innerJoin(c, eq(c.id, s.certificateId))
+    .where(among(ids))
+    .groupBy(sql`1`, sql`2`);
+  const sum = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((total, r) => total + Number(r.n), 0);
+  return {
+    total: sum(() => true),
+    submitted: sum((r) => r.review === 'SUBMITTED'),
+    overdue: sum((r) => r.flag === 'OVERDUE'),
+    expiringSoon: sum((r) => r.flag === 'EXPIRING_SOON'),
+  };
+}
