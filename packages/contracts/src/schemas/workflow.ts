@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, idText, int32, optionalText, parentIdString, requiredText, versionField } from './common';
+import { idString, idText, int32, isId, optionalText, parentIdString, requiredText, versionField } from './common';
 
 /** 流程分类: a tree of categories that models and deployments are filed under. */
 export const wfCategorySubmitSchema = z.object({
@@ -52,6 +52,36 @@ export const wfTaskToUserSchema = z.object({ taskId: idString, assignee: userRef
 export const wfRollbackSchema = z.object({ taskId: idString, nodeId: z.string().trim().min(1, { error: 'field.required' }).max(255), comment });
 export const wfProcessSchema = z.object({ processInstanceId: idString, comment });
 export const wfAddSignersSchema = z.object({ taskId: idString, assignee: z.string().trim().min(1, { error: 'field.required' }).max(2000), comment });
+/** A comma-separated list of user ids (BladeX sends several users as one text). */
+const userList = z
+  .string({ error: 'field.required' })
+  .trim()
+  .min(1, { error: 'field.required' })
+  .max(2000, { error: 'field.tooLong' })
+  .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+  .refine((ids) => ids.length > 0 && ids.every(isId), { error: 'id.invalid' });
+/** 抄送: copy the instance of a task (or the instance itself) to users. */
+export const wfCopySchema = z
+  .object({ taskId: idString.nullish(), processInstanceId: idString.nullish(), copyUser: userList, comment })
+  .refine((b) => !!(b.taskId || b.processInstanceId), { error: 'field.required', path: ['taskId'] });
+/** 催办: remind whoever one or more tasks (comma-separated ids), or every open task of an instance, wait for. */
+export const wfUrgeSchema = z
+  .object({
+    taskId: z
+      .string()
+      .trim()
+      .max(2000, { error: 'field.tooLong' })
+      .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean))
+      .refine((ids) => ids.length <= 100 && ids.every(isId), { error: 'id.invalid' })
+      .nullish(),
+    processInstanceId: idString.nullish(),
+    comment,
+  })
+  .refine((b) => !!(b.taskId?.length || b.processInstanceId), { error: 'field.required', path: ['taskId'] });
+/** 调度: process administration moves an instance to a user task of its definition. */
+export const wfDispatchSchema = z.object({ processInstanceId: idString, nodeId: z.string().trim().min(1, { error: 'field.required' }).max(255), comment });
+/** Process administration suspends or activates an instance. */
+export const wfTaskStatusSchema = z.object({ processInstanceId: idString, status: z.enum(['suspend', 'active'], { error: 'workflow.status.invalid' }), comment });
 export const wfStartSchema = z.object({
   processDefinitionId: idString,
   title: z.string().max(500, { error: 'field.tooLong' }).nullish(),

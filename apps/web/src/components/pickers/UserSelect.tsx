@@ -12,7 +12,7 @@ interface UserRow {
 }
 
 /** The users of the sender's tenant, searchable by name or account; the value is their comma-joined ids. */
-export function RecipientSelect({ value, onChange, ...rest }: WidgetProps) {
+export function UserSelect({ value, onChange, ...rest }: WidgetProps) {
   const { data, isLoading } = useRemote<Page<UserRow>>('/blade-user/search/user', { size: MAX_PAGE_SIZE });
   const options = useMemo(
     () => (data?.records ?? []).map((user) => ({ value: String(user.id), label: user.realName ? `${user.realName} (${user.account})` : user.account })),

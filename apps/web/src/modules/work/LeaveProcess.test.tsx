@@ -3,12 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuTreeNode } from '@/components/pickers/use-menu-tree';
-import { cellOf, listLoaded, rowOf, spaced } from '@/components/crud/test-utils/queries';
+import { cellOf, listLoaded, pick, rowOf, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { changeLanguage } from '@/features/locale/i18n';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, fetchMenuTree } from '@/test/server-api';
 import ClaimPage from './claim';
+import CopyPage from './copy';
 import DonePage from './done';
 import LeaveDetailPage from './leave/LeaveDetailPage';
 import LeaveFormPage from './leave/LeaveFormPage';
@@ -20,7 +21,7 @@ import TodoPage from './todo';
 const ctx = useRealApi();
 const APPLICANT = ACCOUNTS.clerk;
 const APPROVER = ACCOUNTS.hospitalAdmin;
-const OFFICE = ['我的事务', '发起事务', '待办事务', '待签事务', '已发事务', '办结事务'];
+const OFFICE = ['我的事务', '发起事务', '待办事务', '待签事务', '已发事务', '办结事务', '抄送事务'];
 
 /** Where the pages navigate to, for the test to follow. */
 function Here() {
@@ -38,6 +39,7 @@ function WorkRoutes() {
         <Route path="/work/claim" element={<ClaimPage />} />
         <Route path="/work/send" element={<SendPage />} />
         <Route path="/work/done" element={<DonePage />} />
+        <Route path="/work/copy" element={<CopyPage />} />
         <Route path="/work/process/leave/form/:processDefinitionId" element={<LeaveFormPage />} />
         <Route path="/work/process/leave/handle/:taskId/:processInstanceId/:businessId" element={<LeaveHandlePage />} />
         <Route path="/work/process/leave/detail/:processInstanceId/:businessId" element={<LeaveDetailPage />} />
@@ -154,6 +156,45 @@ describe('我的事务 and the leave demo', () => {
     expect(screen.getByText('已完成')).toBeInTheDocument();
     expect(await screen.findByTestId('process-diagram')).toBeInTheDocument();
     expect(ctx.calls('GET', '/blade-flow/process/model-view').at(-1)?.query).toEqual({ processInstanceId: expect.any(String) });
+    view.unmount();
+  });
+
+  it('the clerk urges a running request once, then copies it to the administrator, who finds it under 抄送', async () => {
+    const clerk = (await signInAs(APPLICANT)).access_token;
+    const definitions = await apiData<{ records: { id: string; key: string }[] }>('GET', '/blade-workflow/process/processList', clerk, { params: { size: 100 } });
+    const leave = definitions.records.find((d) => d.key === 'process_leave')!;
+    const started = await apiData<{ processInstanceId: string }>('POST', '/blade-desk/process/leave/start-process', clerk, {
+      body: { processDefinitionId: leave.id, startTime: '2026-12-10 09:00:00', endTime: '2026-12-11 09:00:00', reason: '抄送催办' },
+    });
+
+    let { user, view } = await open(APPLICANT, '/work/send');
+    const title = /的请假（1天）$/;
+    await screen.findAllByText(title);
+    const row = [...document.querySelectorAll('tr')].find((tr) => tr.getAttribute('data-row-key') === started.processInstanceId) as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: spaced('催办') }));
+    await user.click(await screen.findByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('催办成功')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: spaced('催办') }));
+    await user.click((await screen.findAllByRole('button', { name: spaced('确定') })).at(-1)!);
+    expect(await screen.findByText(/刚催办过/)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: spaced('详情') }));
+    await waitFor(() => expect(location()).toMatch(/^\/work\/process\/leave\/detail\//));
+    await user.click(await screen.findByRole('button', { name: spaced('抄送') }));
+    // Dialogs in this environment share one title id, so the copy dialog is found by its field.
+    const dialog = (await screen.findByText('抄送给')).closest('[role=dialog]') as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await within(dialog).findByText('请选择抄送人员')).toBeInTheDocument();
+    await pick(user, dialog, '抄送给', '周敏 (admin)', { search: true });
+    await user.type(within(dialog).getByLabelText('抄送意见'), '请知悉');
+    await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('抄送成功')).toBeInTheDocument();
+    expect(ctx.calls('POST', '/blade-workflow/process/copyTask').at(-1)?.body).toEqual({ processInstanceId: started.processInstanceId, copyUser: expect.stringMatching(/^\d+$/), comment: '请知悉' });
+    view.unmount();
+
+    ({ user, view } = await open(APPROVER, '/work/copy'));
+    await screen.findByText('请知悉');
+    expect(cellOf('请知悉', '抄送人')).toHaveTextContent('李婷');
     view.unmount();
   });
 

@@ -57,3 +57,7 @@ export const startLeave = (body: { processDefinitionId: string; startTime: strin
 export const claimTask = (taskId: string) => postCommand(`${PROCESS_API}/claimTask`, null, { taskId });
 export const completeTask = (taskId: string, pass: boolean, comment: string) => postCommand(`${PROCESS_API}/completeTask`, { taskId, pass, comment });
 export const startProcess = (processDefinitionId: string) => postCommand(`${PROCESS_API}/startProcess`, { processDefinitionId });
+/** 抄送: the process (from the task in hand, if any) to users, comma-joined ids. */
+export const copyTask = (body: { processInstanceId: string; taskId?: string; copyUser: string; comment?: string }) => postCommand<{ copied: number }>(`${PROCESS_API}/copyTask`, body);
+/** 催办: reminds whoever the open tasks of my process wait for. */
+export const urgeProcess = (processInstanceId: string) => postCommand<{ told: number }>(`${PROCESS_API}/urgeTask`, { processInstanceId });

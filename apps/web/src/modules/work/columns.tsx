@@ -52,3 +52,13 @@ export const doneColumns: CrudColumn[] = [
   { name: 'endTime', label: 'work:endTime', width: 180 },
   { name: 'status', label: 'work:status.label', width: 110, render: (value) => <StatusTag value={value} /> },
 ];
+
+/** 抄送: processes copied to me, with who copied them and why. */
+export const copyColumns: CrudColumn[] = [
+  { name: 'title', label: 'work:title', width: 240 },
+  { name: 'processDefinitionName', label: 'work:processName', width: 150 },
+  { name: 'fromUserName', label: 'work:copy.from', width: 110 },
+  { name: 'comment', label: 'work:copy.comment', width: 200 },
+  { name: 'createTime', label: 'work:copy.time', width: 170 },
+  { name: 'status', label: 'work:status.label', width: 100, render: (value) => <StatusTag value={value} /> },
+];

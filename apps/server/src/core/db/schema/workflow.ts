@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id, tenantId, ts } from './columns';
 
 /**
@@ -145,7 +145,7 @@ export const wfTasks = pgTable(
     claimTime: ts('claim_time'),
     createdAt: ts('created_at').notNull(),
     endedAt: ts('ended_at'),
-    /** completed, rolled_back, mi_removed, mi_condition, terminated, withdrawn. */
+    /** completed, rolled_back, dispatched, mi_removed, mi_condition, terminated, withdrawn. */
     endReason: varchar('end_reason', { length: 16 }),
     /** pass or reject when the completion carried one. */
     outcome: varchar('outcome', { length: 8 }),
@@ -198,7 +198,7 @@ export const wfHiActinsts = pgTable(
     assignee: varchar('assignee', { length: 64 }),
     startedAt: ts('started_at').notNull(),
     endedAt: ts('ended_at'),
-    /** completed, rolled_back, mi_removed, mi_condition, terminated, withdrawn. */
+    /** completed, rolled_back, dispatched, mi_removed, mi_condition, terminated, withdrawn. */
     endReason: varchar('end_reason', { length: 16 }),
   },
   (t) => [index('wf_hi_actinst_inst_idx').on(t.tenantId, t.procInstId, t.id)],
@@ -218,4 +218,42 @@ export const wfComments = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('wf_comment_inst_idx').on(t.tenantId, t.procInstId, t.id)],
+);
+
+/**
+ * 抄送: an instance copied to a user for information (BladeX blade_wf_copy). A copy lets its
+ * reader open the instance's detail and history; it moves nothing.
+ */
+export const wfCopies = pgTable(
+  'wf_copy',
+  {
+    id: id().primaryKey(),
+    tenantId: tenantId(),
+    procInstId: id('proc_inst_id').notNull(),
+    taskId: id('task_id'),
+    taskName: varchar('task_name', { length: 255 }),
+    userId: varchar('user_id', { length: 64 }).notNull(),
+    /** Who sent the copy. */
+    fromUserId: varchar('from_user_id', { length: 64 }).notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('wf_copy_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    // One copy per user and task; copies of the instance itself (no task) count once too.
+    unique('wf_copy_once_uq').on(t.tenantId, t.procInstId, t.userId, t.taskId).nullsNotDistinct(),
+  ],
+);
+
+/** 催办: the last time someone urged a task, so a task is urged at most once in a while. */
+export const wfUrges = pgTable(
+  'wf_urge',
+  {
+    id: id().primaryKey(),
+    tenantId: tenantId(),
+    taskId: id('task_id').notNull(),
+    userId: varchar('user_id', { length: 64 }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('wf_urge_task_idx').on(t.tenantId, t.taskId, t.createdAt)],
 );

@@ -12,6 +12,8 @@ export { rollbackTask } from './commands/rollback';
 export { withdrawProcess, terminateProcess } from './commands/ending';
 export { addSigners, removeSigners } from './commands/signers';
 export { setInstanceSuspended, setDefinitionSuspended } from './commands/suspension';
+export { dispatchInstance } from './commands/dispatch';
+export { userTaskNodes, type ProcessNode } from './queries/nodes';
 export { todoTasks, claimableTasks, doneTasks, sentProcesses, type TaskListRow } from './queries/lists';
 export { instanceHistory, instanceDiagram, taskBackNodes, type HistoryEntry } from './queries/history';
 export { registerServiceHandler, type ServiceHandler, type ServiceContext } from './runtime/handlers';

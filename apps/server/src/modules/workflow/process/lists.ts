@@ -6,6 +6,7 @@ import { withTenant } from '../../../core/tenancy/with-tenant';
 import { claimableTasks, doneTasks, sentProcesses, todoTasks } from '../engine';
 import { definitionFilter, latestDefinitions } from '../design/deployment/service';
 import { actorOf } from '../shared/actor';
+import { copyList } from './copies';
 import { doneInstances } from './queries';
 import { instanceRows, taskRows } from './rows';
 
@@ -14,13 +15,11 @@ export type ListName = 'start' | 'todo' | 'claim' | 'send' | 'done' | 'myDone' |
 
 /**
  * The office lists, each a page: startable definitions, 待办 (assigned to me), 待签 (mine to
- * claim), 已发 (started by me), 办结 (ended, I took part), my done tasks, and 抄送 — always empty
- * until copying exists.
+ * claim), 已发 (started by me), 办结 (ended, I took part), my done tasks, and 抄送 (copied to me).
  */
 export async function officeList(deps: AppDeps, request: FastifyRequest, list: ListName) {
   const query = (request.query ?? {}) as Query;
   const paging = readPaging(query);
-  if (list === 'copy') return page([], 0, paging.current, paging.size);
   if (list === 'start') {
     const result = await withTenant(deps.db, request.ctx, (tx) => latestDefinitions(tx, request.ctx.tenantId, { ...definitionFilter(query), startable: true }, query));
     return page(result.records, result.total, result.current, result.size);
@@ -39,6 +38,10 @@ export async function officeList(deps: AppDeps, request: FastifyRequest, list: L
       case 'send': {
         const result = await sentProcesses(tx, actor, paging);
         return page(await instanceRows(tx, tenantId, result.records), result.total, paging.current, paging.size);
+      }
+      case 'copy': {
+        const result = await copyList(tx, actor, query);
+        return page(result.records, result.total, result.current, result.size);
       }
       case 'done': {
         const result = await doneInstances(tx, actor, query);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { readPaging } from '../../../core/crud/filters';
-import { wfParticipants, wfProcInsts, wfTaskCandidates, wfTasks } from '../../../core/db/schema';
+import { wfCopies, wfParticipants, wfProcInsts, wfTaskCandidates, wfTasks } from '../../../core/db/schema';
 import { forbidden } from '../../../core/http/errors';
 import type { Actor } from '../engine';
 import { candidateMatch } from '../engine/runtime/candidacy';
@@ -44,7 +44,7 @@ export function runningInstances(tx: Executor, tenantId: string, query: Record<s
 
 /**
  * Who may open an instance's detail, history and diagram: someone who took part in it, a
- * candidate of one of its open tasks, or the process monitor.
+ * candidate of one of its open tasks, someone it was copied to, or the process monitor.
  */
 export async function assertMayRead(tx: Executor, actor: Actor, instanceId: bigint, monitor: boolean): Promise<void> {
   if (monitor) return;
@@ -54,6 +54,12 @@ export async function assertMayRead(tx: Executor, actor: Actor, instanceId: bigi
     .where(and(eq(wfParticipants.tenantId, actor.tenantId), eq(wfParticipants.procInstId, instanceId), eq(wfParticipants.userId, actor.userId)))
     .limit(1);
   if (took) return;
+  const [copied] = await tx
+    .select({ one: wfCopies.id })
+    .from(wfCopies)
+    .where(and(eq(wfCopies.tenantId, actor.tenantId), eq(wfCopies.procInstId, instanceId), eq(wfCopies.userId, actor.userId)))
+    .limit(1);
+  if (copied) return;
   const [candidate] = await tx
     .select({ id: wfTasks.id })
     .from(wfTasks)

@@ -12,6 +12,7 @@ import { actorOf } from '../shared/actor';
 import { checkUsers, decideTask, startDefinition } from './commands';
 import { processDetail } from './detail';
 import { registerOfficeLists } from './list-routes';
+import { registerProcessOpsRoutes } from './ops-routes';
 
 const tags = ['workflow/process'];
 const base = '/api/blade-workflow/process';
@@ -30,6 +31,7 @@ export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void
     myDone: `${base}/myDoneList`,
     copy: `${base}/copyList`,
   });
+  registerProcessOpsRoutes(app, deps);
 
   api.get(`${base}/detail`, { schema: { tags, querystring: z.object({ processInstanceId: idText, taskId: idText.optional() }) }, config: { permission: W.menu } }, async (request) => {
     const actor = await actorOf(deps.db, request);

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CrudColumn } from '@/components/crud';
 import { HtmlEditor } from '@/features/notice/HtmlEditor';
-import { RecipientSelect } from './RecipientSelect';
+import { UserSelect } from '@/components/pickers/UserSelect';
 
 export const MESSAGE_API = '/beree-desk/message-record';
 
@@ -36,7 +36,7 @@ export const messageColumns: CrudColumn[] = [
 
 /** The 发送消息 dialog: recipients of the tenant, title and rich-text content. */
 export const sendColumns: CrudColumn[] = [
-  { name: 'userIds', label: 'message:recipients', form: { type: 'custom', span: 24, render: (props) => <RecipientSelect {...props} /> } },
+  { name: 'userIds', label: 'message:recipients', form: { type: 'custom', span: 24, render: (props) => <UserSelect {...props} /> } },
   { name: 'title', label: 'message:title', form: { type: 'input', span: 24 } },
   { name: 'content', label: 'message:content', form: { type: 'custom', span: 24, render: (props) => <HtmlEditor {...props} /> } },
 ];

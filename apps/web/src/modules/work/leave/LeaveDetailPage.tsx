@@ -1,6 +1,7 @@
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../process/CopyButton';
 import { HistoryTimeline } from '../process/HistoryTimeline';
 import { ProcessDiagram } from '../process/ProcessDiagram';
 import { LeaveInfo } from './LeaveInfo';
@@ -16,7 +17,7 @@ export default function LeaveDetailPage() {
   const { process, flow } = detail.data;
   return (
     <Flex vertical gap="middle">
-      <Card title={process.title}>{leave.data ? <LeaveInfo leave={leave.data} /> : <Typography.Text>{process.processDefinitionName}</Typography.Text>}</Card>
+      <Card title={process.title} extra={<CopyButton processInstanceId={processInstanceId} />}>{leave.data ? <LeaveInfo leave={leave.data} /> : <Typography.Text>{process.processDefinitionName}</Typography.Text>}</Card>
       <Card title={t('history.title')}>
         <HistoryTimeline flow={flow} />
       </Card>

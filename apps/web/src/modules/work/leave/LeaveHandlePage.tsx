@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { claimTask, completeTask } from '../api';
+import { CopyButton } from '../process/CopyButton';
 import { HistoryTimeline } from '../process/HistoryTimeline';
 import { LeaveInfo } from './LeaveInfo';
 import { useLeaveProcess } from './use-process';
@@ -67,6 +68,7 @@ export default function LeaveHandlePage() {
                   {t('handle.reject')}
                 </Button>
               )}
+              <CopyButton processInstanceId={processInstanceId} taskId={taskId} />
               <Button onClick={() => void navigate(-1)}>{t('back')}</Button>
             </Space>
           </Flex>

@@ -98,7 +98,10 @@ export type CommentType =
   | 'remove_signer'
   | 'assignee'
   | 'suspend'
-  | 'activate';
+  | 'activate'
+  | 'dispatch'
+  | 'copy'
+  | 'urge';
 
 export async function comment(s: InstanceState, type: CommentType, message: string, taskId?: bigint | null): Promise<void> {
   await s.tx.insert(wfComments).values({

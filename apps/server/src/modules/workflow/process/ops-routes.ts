@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idText, PERMISSIONS, wfCopySchema, wfDispatchSchema, wfTaskStatusSchema, wfUrgeSchema } from '@beree/contracts';
+import type { AppDeps } from '../../../core/deps';
+import { ok } from '../../../core/http/envelope';
+import { requestLang } from '../../../core/http/language';
+import { notFound } from '../../../core/http/errors';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import { wfProcInsts } from '../../../core/db/schema';
+import { dispatchInstance, setInstanceSuspended, userTaskNodes } from '../engine';
+import { definitionGraph } from '../engine/runtime/open';
+import { actorOf } from '../shared/actor';
+import { checkUsers } from './commands';
+import { copyInstance } from './copies';
+import { urgeTasks } from './urge';
+
+const tags = ['workflow/process'];
+const base = '/api/blade-workflow/process';
+const W = PERMISSIONS.wfWork;
+const M = PERMISSIONS.wfMonitor;
+
+/** The operations group of the process API: copy, urge, dispatch, suspend/activate and the nodes to dispatch to. */
+export function registerProcessOpsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(`${base}/copyTask`, { schema: { tags, body: wfCopySchema }, config: { permission: W.menu } }, async (request) => {
+    const { taskId, processInstanceId, copyUser, comment } = request.body;
+    await checkUsers(deps, request, copyUser, 'copyUser');
+    const actor = await actorOf(deps.db, request);
+    const monitor = request.grants.codes.has(M.menu);
+    const input = { taskId: taskId ? BigInt(taskId) : undefined, processInstanceId: processInstanceId ? BigInt(processInstanceId) : undefined, userIds: copyUser, comment: comment ?? undefined };
+    const copied = await withTenant(deps.db, request.ctx, (tx) => copyInstance(tx, deps.realtime, actor, monitor, input, requestLang(request)));
+    return ok({ copied });
+  });
+
+  api.post(`${base}/urgeTask`, { schema: { tags, body: wfUrgeSchema }, config: { permission: W.send } }, async (request) => {
+    const actor = await actorOf(deps.db, request, { admin: true });
+    const { taskId, processInstanceId, comment } = request.body;
+    const which = { taskIds: taskId?.map(BigInt), processInstanceId: processInstanceId ? BigInt(processInstanceId) : undefined };
+    const told = await withTenant(deps.db, request.ctx, (tx) => urgeTasks(tx, deps.realtime, actor, which, { comment: comment ?? undefined }, requestLang(request)));
+    return ok({ told }, '催办成功');
+  });
+
+  api.post(`${base}/dispatchTask`, { schema: { tags, body: wfDispatchSchema }, config: { permission: M.menu } }, async (request) => {
+    const actor = await actorOf(deps.db, request, { admin: true });
+    const { processInstanceId, nodeId, comment } = request.body;
+    await withTenant(deps.db, request.ctx, (tx) => dispatchInstance(tx, actor, BigInt(processInstanceId), { targetNodeId: nodeId, comment: comment ?? undefined }));
+    return ok({});
+  });
+
+  api.post(`${base}/changeTaskStatus`, { schema: { tags, body: wfTaskStatusSchema }, config: { permission: M.status } }, async (request) => {
+    const actor = await actorOf(deps.db, request, { admin: true });
+    const { processInstanceId, status } = request.body;
+    await withTenant(deps.db, request.ctx, (tx) => setInstanceSuspended(tx, actor, BigInt(processInstanceId), status === 'suspend'));
+    return ok({});
+  });
+
+  api.get(`${base}/processNodes`, { schema: { tags, querystring: z.object({ processInstanceId: idText }) }, config: { permission: M.menu } }, async (request) => {
+    const { tenantId } = request.ctx;
+    return ok(
+      await withTenant(deps.db, request.ctx, async (tx) => {
+        const [instance] = await tx.select({ procDefId: wfProcInsts.procDefId }).from(wfProcInsts).where(and(eq(wfProcInsts.tenantId, tenantId), eq(wfProcInsts.id, BigInt(request.query.processInstanceId))));
+        if (!instance) throw notFound();
+        return userTaskNodes(await definitionGraph(tx, tenantId, instance.procDefId));
+      }),
+    );
+  });
+}
