@@ -31,6 +31,7 @@ export * from './scm/menu-kinds';
 export * from './scm/hospital';
 export * from './scm/company';
 export * from './scm/certificate';
+export * from './scm/certificate-share';
 export * from './scm/cert-number';
 export * from './scm/product';
 export * from './scm/contract';

@@ -12,6 +12,7 @@ import { CERTIFICATE_WATCH_MESSAGES } from './messages/certificate-watch';
 import { HOSPITAL_MESSAGES } from './messages/hospital';
 import { COMPANY_MESSAGES } from './messages/company';
 import { CERTIFICATE_MESSAGES } from './messages/certificate';
+import { CERTIFICATE_SHARE_MESSAGES } from './messages/certificate-share';
 import { PRODUCT_MESSAGES } from './messages/product';
 import { CONTRACT_MESSAGES } from './messages/contract';
 
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...HOSPITAL_MESSAGES,
   ...COMPANY_MESSAGES,
   ...CERTIFICATE_MESSAGES,
+  ...CERTIFICATE_SHARE_MESSAGES,
   ...PRODUCT_MESSAGES,
   ...CONTRACT_MESSAGES,
 } as const;

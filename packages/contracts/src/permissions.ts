@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   hospitalDepartment: crud('hospital_department'),
   receivingAddress: { ...crud('receiving_address'), setDefault: 'receiving_address_default' },
   certificate: { ...crud('certificate'), archive: 'certificate_archive', renew: 'certificate_renew', stop: 'certificate_stop' },
+  /** 供应商证照: a hospital reviews what its suppliers share; a supplier shares from its register (certificate_share_add). */
+  certificateShare: { menu: 'certificate_share', view: 'certificate_share_view', approve: 'certificate_share_approve', reject: 'certificate_share_reject', add: 'certificate_share_add' },
   product: { ...crud('product'), stop: 'product_stop', import: 'product_import', export: 'product_export' },
   /** SKUs are kept on the product's screen: reading them is reading products. */
   productSku: { menu: 'product', add: 'product_sku_add', edit: 'product_sku_edit', delete: 'product_sku_delete', view: 'product_view' },

@@ -8,6 +8,9 @@ import { createTenantWithAdmin } from './tenant';
 import { seedCompanyDemo } from './company-demo';
 import { seedHospitalMasterData } from './hospital-demo';
 import { seedCertificates } from './certificate-demo';
+import { seedProducts } from './product-demo';
+import { seedCertificateShares } from './certificate-share-demo';
+import { seedContracts } from './contract-demo';
 
 /** Demo tenants: a hospital, a dealer and a manufacturer, each with an administrator, a clerk and its own parameters. */
 const DEMO_TENANTS = [
@@ -124,6 +127,10 @@ export async function seedDemo(db: Executor, menus: SeededMenu[]): Promise<void>
     await seedCompanyDemo(tx as unknown as Executor);
     await seedHospitalMasterData(tx as unknown as Executor);
     await seedCertificates(tx as unknown as Executor);
+    await seedProducts(tx as unknown as Executor);
+    await seedCertificateShares(tx as unknown as Executor);
+    // Last: the catalog and contracts list the SKUs the product demo left.
+    await seedContracts(tx as unknown as Executor);
   });
 }
 

@@ -65,6 +65,14 @@ export const SCM_MENU_TREE: MenuSeed = {
         button('certificate_delete', '删除', 'Delete', 'delete', 'delete', 3), button('certificate_view', '查看', 'View', 'view', 'file-text'),
         button('certificate_archive', '存档', 'Archive', 'archive', 'save'), button('certificate_renew', '换证', 'Renew', 'renew', 'sync'),
         button('certificate_stop', '停用/启用', 'Stop/use', 'stop', 'stop'),
+        button('certificate_share_add', '分享给医院', 'Share with hospitals', 'share', 'share-alt'),
+      ],
+    },
+    {
+      code: 'certificate_share', name: '供应商证照', nameEn: 'Supplier certificates', path: '/scm/certificate-share', source: 'file-done',
+      children: [
+        button('certificate_share_view', '查看', 'View', 'view', 'file-text'), button('certificate_share_approve', '审核通过', 'Approve', 'approve', 'check'),
+        button('certificate_share_reject', '驳回', 'Reject', 'reject', 'rollback'),
       ],
     },
     {

@@ -2,6 +2,7 @@ import type { PartyKind, TenantKind } from './tenant-kind';
 
 const SUPPLIERS: PartyKind[] = ['MANUFACTURER', 'DEALER', 'FOREIGN_OFFICE'];
 const HOSPITALS: PartyKind[] = ['HOSPITAL'];
+const PARTIES: PartyKind[] = [...HOSPITALS, ...SUPPLIERS];
 /** A hospital's own master data: profile and settings, departments, receiving addresses. */
 const HOSPITAL_OWN_CODES = [
   'hospital_profile', 'hospital_profile_edit', 'hospital_settings_edit',
@@ -26,8 +27,14 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   supply_relation_resume: HOSPITALS,
   ...Object.fromEntries(HOSPITAL_OWN_CODES.map((code) => [code, HOSPITALS])),
   company_profile: SUPPLIERS,
+  // Suppliers share certificates from their register; the hospital reviews them.
+  ...Object.fromEntries(['certificate_share', 'certificate_share_view', 'certificate_share_approve', 'certificate_share_reject'].map((code) => [code, HOSPITALS])),
+  certificate_share_add: SUPPLIERS,
   // Products are the seller's; a hospital sees what it buys in its catalog.
   ...Object.fromEntries(['product', 'product_add', 'product_edit', 'product_delete', 'product_view', 'product_stop', 'product_import', 'product_export', 'product_sku_add', 'product_sku_edit', 'product_sku_delete'].map((code) => [code, SUPPLIERS])),
+  // Contracts and catalogs are between the parties of a sale: the platform is party to none.
+  ...Object.fromEntries(['contract', 'contract_add', 'contract_edit', 'contract_delete', 'contract_view', 'contract_effective', 'contract_stop'].map((code) => [code, PARTIES])),
+  ...Object.fromEntries(['catalog', 'catalog_edit', 'catalog_view', 'catalog_stop', 'catalog_export'].map((code) => [code, PARTIES])),
   // A supplier lists its SKUs in a hospital's catalog; the hospital maps them to its own codes and stops them.
   catalog_add: SUPPLIERS,
   catalog_delete: SUPPLIERS,

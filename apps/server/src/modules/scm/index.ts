@@ -7,6 +7,10 @@ import { registerCertificateRoutes } from './certificate/routes';
 import { registerCompanyRoutes } from './company/routes';
 import { registerOverviewRoutes } from './home/overview-routes';
 import { registerExpiryWatch } from './certificate-watch/watch';
+import { registerContractRoutes } from './contract/routes';
+import { registerCatalogRoutes } from './catalog/routes';
+import { registerProductModule } from './product/routes';
+import { registerCertificateShareRoutes } from './certificate-share/routes';
 
 /** The supply chain (/api/beree-scm): parties, their relations and, in turn, their documents. */
 export function registerScmModules(app: FastifyInstance, deps: AppDeps): void {
@@ -14,7 +18,11 @@ export function registerScmModules(app: FastifyInstance, deps: AppDeps): void {
   registerSupplyRelationRoutes(app, deps);
   registerHospitalRoutes(app, deps);
   registerCertificateRoutes(app, deps);
+  registerCertificateShareRoutes(app, deps);
   registerCompanyRoutes(app, deps);
   registerOverviewRoutes(app, deps);
+  registerContractRoutes(app, deps);
+  registerCatalogRoutes(app, deps);
   registerExpiryWatch(deps.jobs, deps.realtime);
+  registerProductModule(app, deps);
 }

@@ -11,3 +11,4 @@ export * from './company';
 export * from './hospital';
 export * from './product';
 export * from './contract';
+export * from './certificate-share';
