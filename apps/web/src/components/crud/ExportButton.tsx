@@ -9,17 +9,18 @@ interface ExportButtonProps {
   api: string;
   /** The list's current filters: the export holds the rows the table lists. */
   filters: Filters;
+  /** The saved file's name: `.csv` is added unless it names its own extension (e.g. `products.xlsx`). */
   fileName: string;
 }
 
-/** Downloads the listed rows as CSV from `${api}/export`. */
+/** Downloads the listed rows from `${api}/export`, as CSV unless the file name says otherwise. */
 export function ExportButton({ api, filters, fileName }: ExportButtonProps) {
   const { t } = useTranslation('crud');
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      await downloadFile(`${api}/export`, filters, `${fileName}.csv`);
+      await downloadFile(`${api}/export`, filters, /\.\w+$/.test(fileName) ? fileName : `${fileName}.csv`);
     } finally {
       setBusy(false);
     }

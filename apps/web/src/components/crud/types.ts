@@ -153,7 +153,7 @@ export interface CrudConfig {
   /** Values a new record starts with. */
   defaults?: CrudRecord;
   tree?: CrudTreeConfig;
-  /** File name of the CSV export (`${api}/export`); no export button without it. */
+  /** File name of the export (`${api}/export`), CSV unless it names its extension; no export button without it. */
   exportName?: string;
   /** Rows that may no longer be edited (e.g. an ended notice); every row by default. */
   editable?: (record: CrudRecord) => boolean;
