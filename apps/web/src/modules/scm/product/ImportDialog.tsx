@@ -106,7 +106,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         </Flex>
       ) : (
         <Flex vertical gap="middle">
-          <Typography.Text>{t('import.running', { fileName: data?.fileName ?? '' })}</Typography.Text>
+          <Typography.Text>{t(finished ? 'import.file' : 'import.running', { fileName: data?.fileName ?? '' })}</Typography.Text>
           <Progress percent={percent} status={state === 'FAILED' ? 'exception' : finished ? 'success' : 'active'} aria-label={t(`import.state.${state ?? 'RUNNING'}`)} />
           {data && <ImportSummary detail={data} />}
           {data && data.errors.length > 0 && (
