@@ -1,8 +1,8 @@
-import { and, eq, gt, gte, lt, lte, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import { PERMISSIONS } from '@beree/contracts';
+import { dateFilters as filterDates } from '../../../core/crud/date-filters';
 import type { FilterColumns } from '../../../core/crud/filters';
 import { certificates } from '../../../core/db/schema';
-import { badRequest } from '../../../core/http/errors';
 
 export const CERTIFICATE_BASE = '/beree-scm/certificate';
 export const CERTIFICATE_TAG = 'scm/certificate';
@@ -34,28 +34,8 @@ const DATE_COLUMNS: Record<string, AnyColumn> = {
   validityEnd: certificates.validityEnd,
   issueDate: certificates.issueDate,
 };
-const DATE_OPS = { _datege: gte, _dategt: gt, _datele: lte, _datelt: lt, _dateequal: eq, _ge: gte, _gt: gt, _le: lte, _lt: lt, _equal: eq, '': eq } as const;
-
-/**
- * Filters on the date columns (validityEnd_datege=2026-01-01 …) and the query keys they took, for
- * the generic filters to pass over. Sorting by them goes through `sortable`.
- */
-export function dateFilters(query: Record<string, unknown>): { where: SQL | undefined; keys: string[] } {
-  const parts: SQL[] = [];
-  const keys: string[] = [];
-  for (const [key, raw] of Object.entries(query)) {
-    const name = Object.keys(DATE_COLUMNS).find((n) => key.startsWith(n));
-    if (!name) continue;
-    const op = DATE_OPS[key.slice(name.length) as keyof typeof DATE_OPS];
-    if (!op) throw badRequest('field.unknown', { field: key });
-    keys.push(key);
-    const value = String(Array.isArray(raw) ? raw[0] : (raw ?? '')).trim().slice(0, 10);
-    if (value === '') continue;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw badRequest('cert.date.invalid', { field: key });
-    parts.push(op(DATE_COLUMNS[name], value));
-  }
-  return { where: parts.length ? and(...parts) : undefined, keys };
-}
+/** Filters on the date columns (validityEnd_datege=2026-01-01 …) and the query keys they took; sorting by them goes through `sortable`. */
+export const dateFilters = (query: Record<string, unknown>) => filterDates(query, DATE_COLUMNS, 'cert.date.invalid');
 
 /** Columns the list sorts by: the filters and the dates. */
 export const sortable: FilterColumns = { ...certificateFilters, ...DATE_COLUMNS };
