@@ -18,7 +18,7 @@ interface Props {
 
 const DEFAULT_TAX_RATE = 0.13;
 /** The columns' widths added up (see `columns`). */
-const WIDTH = 40 + 260 + 140 + 56 + 110 + 90 + 110 + 110 + 100 + 56;
+const WIDTH = 40 + 260 + 140 + 56 + 110 + 90 + 110 + 110 + 100 + 76;
 const cell = { style: { margin: 0 } };
 const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 
@@ -125,7 +125,8 @@ export function LinesField({ form, source, supplierTenantId }: Props) {
     {
       key: 'remove',
       title: t('crud:actions'),
-      width: 56,
+      // Wide enough for the heading in either language; the cell holds one icon.
+      width: 76,
       fixed: 'right',
       render: (_v, field) => <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('contract:removeLine')} onClick={() => remove(field.name)} />,
     },
