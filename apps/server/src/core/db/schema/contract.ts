@@ -3,6 +3,22 @@ import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar }
 import { audit, id, tenantId, ts } from './columns';
 
 /**
+ * The seller's SKU as a document copies it when the SKU is named (DESIGN §4a): later edits of the
+ * product never rewrite a contract line or a catalog item, and the buyer, who cannot read the
+ * seller's products, still sees what it buys.
+ */
+const skuSnapshot = () => ({
+  skuId: id('sku_id').notNull(),
+  productName: varchar('product_name', { length: 200 }).notNull(),
+  specification: varchar('specification', { length: 200 }),
+  model: varchar('model', { length: 200 }),
+  unit: varchar('unit', { length: 16 }).notNull(),
+  registrationNo: varchar('registration_no', { length: 64 }),
+  manufacturerName: varchar('manufacturer_name', { length: 128 }),
+  udiDi: varchar('udi_di', { length: 40 }),
+});
+
+/**
  * 合同 (domain model §3.7): between a buyer and a seller — a hospital and its supplier (PURCHASE) or
  * a dealer and its manufacturer or general agent (SUPPLY). Both parties by role, tenant_id = the
  * party that drew it up; row-level security lets a tenant see a row only as one of its parties
@@ -53,14 +69,7 @@ export const contractLines = pgTable(
     sellerTenantId: varchar('seller_tenant_id', { length: 12 }).notNull(),
     contractId: id('contract_id').notNull(),
     lineNo: integer('line_no').notNull(),
-    skuId: id('sku_id').notNull(),
-    productName: varchar('product_name', { length: 200 }).notNull(),
-    specification: varchar('specification', { length: 200 }),
-    model: varchar('model', { length: 200 }),
-    unit: varchar('unit', { length: 16 }).notNull(),
-    registrationNo: varchar('registration_no', { length: 64 }),
-    manufacturerName: varchar('manufacturer_name', { length: 128 }),
-    udiDi: varchar('udi_di', { length: 40 }),
+    ...skuSnapshot(),
     unitPrice: numeric('unit_price', { precision: 18, scale: 4 }).notNull(),
     taxRate: numeric('tax_rate', { precision: 5, scale: 4 }).notNull(),
     bidStatus: varchar('bid_status', { length: 16 }).notNull(),
@@ -89,15 +98,8 @@ export const catalogItems = pgTable(
     supplierTenantId: varchar('supplier_tenant_id', { length: 12 }).notNull(),
     hospitalName: varchar('hospital_name', { length: 128 }).notNull(),
     supplierName: varchar('supplier_name', { length: 128 }).notNull(),
-    skuId: id('sku_id').notNull(),
+    ...skuSnapshot(),
     productId: id('product_id').notNull(),
-    productName: varchar('product_name', { length: 200 }).notNull(),
-    specification: varchar('specification', { length: 200 }),
-    model: varchar('model', { length: 200 }),
-    unit: varchar('unit', { length: 16 }).notNull(),
-    registrationNo: varchar('registration_no', { length: 64 }),
-    manufacturerName: varchar('manufacturer_name', { length: 128 }),
-    udiDi: varchar('udi_di', { length: 40 }),
     productType: varchar('product_type', { length: 8 }),
     managementLevel: varchar('management_level', { length: 16 }),
     highValue: boolean('high_value').notNull().default(false),
