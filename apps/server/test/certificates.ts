@@ -27,9 +27,16 @@ export async function uploadScan(s: TestServer, token: string, name = '委托书
   return res.body.data.attachId;
 }
 
+/** The user a token was issued to. */
+export const userIdOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub;
+
+/** A power of attorney names its agent and what for (R6); by default the signed-in user, for sales and delivery. */
+const withAgent = (token: string, body: Record<string, unknown>) =>
+  body.certType === 'POWER_ATTORNEY' ? { agentUserId: userIdOf(token), scope: ['SALES', 'DELIVERY'], ...body } : body;
+
 /** A saved certificate with one scan, as the holder's clerk enters it. */
 export async function savedCertificate(s: TestServer, token: string, body: Record<string, unknown>): Promise<{ id: string; certName: string; attachIds: string[] }> {
-  const res = await s.call('POST', `${CERTIFICATES}/submit`, { token, body: { ...body, attachIds: [await uploadScan(s, token)] } });
+  const res = await s.call('POST', `${CERTIFICATES}/submit`, { token, body: { ...withAgent(token, body), attachIds: [await uploadScan(s, token)] } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }

@@ -18,6 +18,15 @@ export async function addSku(s: TestServer, tenantId: string, name: string, opti
   });
 }
 
+/** A product of a supplier, without SKUs, written as that supplier; answers its id. */
+export async function addProduct(s: TestServer, tenantId: string, name: string): Promise<string> {
+  return withTenant(s.database.db, { tenantId }, async (tx) => {
+    const id = nextId();
+    await tx.insert(products).values({ id, tenantId, productName: name, productType: 'OTHER', manufacturerName: '测试生产企业' });
+    return String(id);
+  });
+}
+
 /** Stops (or uses again) a SKU as its supplier would. */
 export async function setSkuUseFlag(s: TestServer, tenantId: string, skuId: string, useFlag: 'USING' | 'STOP'): Promise<void> {
   await withTenant(s.database.db, { tenantId }, (tx) => tx.update(productSkus).set({ useFlag }).where(eq(productSkus.id, BigInt(skuId))));

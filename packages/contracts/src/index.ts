@@ -35,4 +35,7 @@ export * from './scm/certificate-share';
 export * from './scm/cert-number';
 export * from './scm/product';
 export * from './scm/contract';
+export * from './scm/udi';
+export * from './scm/plan';
+export * from './scm/indent';
 export * from './schemas/workflow';

@@ -15,6 +15,9 @@ import { CERTIFICATE_MESSAGES } from './messages/certificate';
 import { CERTIFICATE_SHARE_MESSAGES } from './messages/certificate-share';
 import { PRODUCT_MESSAGES } from './messages/product';
 import { CONTRACT_MESSAGES } from './messages/contract';
+import { UDI_MESSAGES } from './messages/udi';
+import { PLAN_MESSAGES } from './messages/plan';
+import { INDENT_MESSAGES } from './messages/indent';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -39,6 +42,9 @@ export const MESSAGES = {
   ...CERTIFICATE_SHARE_MESSAGES,
   ...PRODUCT_MESSAGES,
   ...CONTRACT_MESSAGES,
+  ...UDI_MESSAGES,
+  ...PLAN_MESSAGES,
+  ...INDENT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

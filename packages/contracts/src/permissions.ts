@@ -46,6 +46,17 @@ export const PERMISSIONS = {
   productSku: { menu: 'product', add: 'product_sku_add', edit: 'product_sku_edit', delete: 'product_sku_delete', view: 'product_view' },
   contract: { ...crud('contract'), effective: 'contract_effective', stop: 'contract_stop' },
   catalog: { ...crud('catalog'), stop: 'catalog_stop', export: 'catalog_export' },
+  /** 采购计划: the hospital's own; submitting for approval, approving and rejecting are separate buttons. */
+  plan: { ...crud('plan'), submitReview: 'plan_submit_review', approve: 'plan_approve', reject: 'plan_reject' },
+  /** 采购订单: the hospital submits, cancels and closes; the supplier confirms and declines. */
+  indent: {
+    ...crud('indent'),
+    submitReview: 'indent_submit_review',
+    confirm: 'indent_confirm',
+    decline: 'indent_decline',
+    cancel: 'indent_cancel',
+    close: 'indent_close',
+  },
   wfModel: { ...crud('wf_model'), deploy: 'wf_model_deploy' },
   wfDeployment: { menu: 'wf_deployment', upload: 'wf_deployment_upload', status: 'wf_deployment_status', category: 'wf_deployment_category', delete: 'wf_deployment_delete' },
   wfCategory: crud('wf_category'),

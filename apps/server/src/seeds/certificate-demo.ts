@@ -1,10 +1,26 @@
-import { eq } from 'drizzle-orm';
-import { addDays, addYears, shanghaiToday } from '@beree/contracts';
+import { and, eq } from 'drizzle-orm';
+import { addDays, addYears, isResidentIdNumber, maskIdNumber, shanghaiToday } from '@beree/contracts';
 import type { Executor } from '../core/db/database';
 import { nextId } from '../core/db/ids';
-import { certificates } from '../core/db/schema';
+import { certificates, users } from '../core/db/schema';
+import { encryptIdNumber, loadIdNumberKey } from '../modules/scm/certificate/id-number';
 
-type Cert = Partial<typeof certificates.$inferInsert> & { certType: string };
+type Cert = Partial<typeof certificates.$inferInsert> & { certType: string; key?: string; agent?: string; idCard?: string; idNumber?: string };
+
+/** An authorization's parties and hospitals (empty = all), level 1, every product of the grantor. */
+const grant = (grantorTenantId: string, grantorName: string, granteeTenantId: string, granteeName: string, hospitals: string[]) => ({
+  grantorTenantId,
+  grantorName,
+  granteeTenantId,
+  granteeName,
+  authorizationLevel: 1,
+  authorizedHospitalIds: hospitals,
+  authorizedProductIds: [],
+  authorizedRegion: '浙江省',
+});
+
+/** A resident ID number made valid: the 17 digits given and the check character that fits them. */
+const withCheckCharacter = (digits: string) => [...'0123456789X'].map((c) => digits + c).find(isResidentIdNumber)!;
 
 /** A five-year registration that ends on `end`. */
 const fiveYearsTo = (end: string) => ({ validityStart: addDays(addYears(end, -5), 1), validityEnd: end });
@@ -45,10 +61,11 @@ function manufacturer(T: string): Cert[] {
     reg('国械注准20183140771', '中心静脉导管套件', 'THREELEVEL', fiveYearsTo(addDays(T, -400))),
     reg('苏械注准20212020567', '一次性使用腔镜直线切割吻合器', 'SECONDLEVEL', fiveYearsTo(addDays(T, 60))),
     { ...reg('国械注准20243140215', '一次性使用精密过滤输液器', 'THREELEVEL', { validityStart: addDays(T, -3) }), archiveStatus: 'SAVED', remark: '待上传注册证扫描件' },
-    { certType: 'CERTIFICATE_AUTHORIZATION', certName: '产品授权书（浙江康链医疗供应链有限公司）', certNo: 'RH-SQ-2025-018', subjectCompanyName: RUIHE, ...yearsTo(addDays(T, 30), 1) },
-    { certType: 'CERTIFICATE_AUTHORIZATION', certName: '产品授权书（云州和畅医疗器械有限公司）', certNo: 'RH-SQ-2025-021', subjectCompanyName: RUIHE, ...yearsTo(addDays(T, 200), 1), useFlag: 'STOP', remark: '合作暂停，授权停用' },
+    // R12: 瑞禾 authorizes 康链 for 云州市第一人民医院 (all its products); the grant to 和畅 is stopped.
+    { certType: 'CERTIFICATE_AUTHORIZATION', certName: '产品授权书（浙江康链医疗供应链有限公司）', certNo: 'RH-SQ-2025-018', subjectCompanyName: RUIHE, ...yearsTo(addDays(T, 30), 1), ...grant('300001', RUIHE, '200001', KANGLIAN, ['100001']) },
+    { certType: 'CERTIFICATE_AUTHORIZATION', certName: '产品授权书（云州和畅医疗器械有限公司）', certNo: 'RH-SQ-2025-021', subjectCompanyName: RUIHE, ...yearsTo(addDays(T, 200), 1), useFlag: 'STOP', remark: '合作暂停，授权停用', ...grant('300001', RUIHE, '200002', '云州和畅医疗器械有限公司', []) },
     { certType: 'CONTRACT', certName: '质量保证协议（云州市第一人民医院）', certNo: 'RH-ZB-2025-003', subjectCompanyName: RUIHE, ...yearsTo(addDays(T, 31), 1) },
-    { certType: 'POWER_ATTORNEY', certName: '法人授权委托书（王芳）', certNo: 'RH-WT-2025-007', subjectCompanyName: RUIHE, ...yearsTo(addDays(T, -1), 1) },
+    { certType: 'POWER_ATTORNEY', certName: '法人授权委托书（王芳）', certNo: 'RH-WT-2025-007', subjectCompanyName: RUIHE, ...yearsTo(addDays(T, -1), 1), agent: 'wangfang', scope: ['SALES'] } as Cert,
   ];
 }
 
@@ -70,9 +87,11 @@ function dealer(T: string): Cert[] {
     reg('粤穗械备20210123号', '医用棉签', 'ONELEVEL', { registrationCertificateType: 'BEI_ZI_HAO', registrantName: '广州洁源卫生用品有限公司', subjectCompanyName: '广州洁源卫生用品有限公司', issuingAuthority: '广州市市场监督管理局', validityStart: '2021-03-15', longTerm: true }),
     reg('粤卫消证字(2019)第0032号', '复合碘皮肤消毒液', '', { registrationCertificateType: 'XIAO_ZI_HAO', managementLevel: null, productType: 'OTHER', registrantName: '广州洁源卫生用品有限公司', subjectCompanyName: '广州洁源卫生用品有限公司', issuingAuthority: '广东省卫生健康委员会', ...yearsTo(addDays(T, -1), 4) }),
     reg('粤食药监械(准)字2013第2660145号', '一次性使用导尿包', 'SECONDLEVEL', { registrationCertificateType: 'OTHER', registrantName: '广州洁源卫生用品有限公司', subjectCompanyName: '广州洁源卫生用品有限公司', issuingAuthority: '广东省食品药品监督管理局', validityStart: '2013-06-20', validityEnd: '2018-06-19', remark: '旧证，仅作历史' }),
-    { certType: 'CERTIFICATE_AUTHORIZATION', certName: '瑞禾产品授权书', certNo: 'RH-SQ-2025-018', subjectCompanyName: RUIHE, ...yearsTo(addDays(T, 15), 1) },
-    { certType: 'POWER_ATTORNEY', certName: '法人授权委托书（王磊 → 云州市第一人民医院）', certNo: 'KL-WT-2025-011', subjectCompanyName: KANGLIAN, ...yearsTo(addDays(T, 10), 1) },
-    { certType: 'ID_CARD', certName: '身份证（王磊）', certNo: '3301**********1234', subjectCompanyName: KANGLIAN, issuingAuthority: '杭州市公安局滨江分局', validityStart: '2015-08-01', longTerm: true },
+    // The dealer's copy of the letter 瑞禾 keeps (the copy is on file; R12 reads the grantor's own).
+    { certType: 'CERTIFICATE_AUTHORIZATION', certName: '瑞禾产品授权书', certNo: 'RH-SQ-2025-018', subjectCompanyName: RUIHE, ...yearsTo(addDays(T, 15), 1), ...grant('300001', RUIHE, '200001', KANGLIAN, ['100001']) },
+    // R13: sales rep 王磊 (the dealer's administrator) for 云州市第一人民医院, with his ID card.
+    { certType: 'POWER_ATTORNEY', certName: '法人授权委托书（王磊 → 云州市第一人民医院）', certNo: 'KL-WT-2025-011', subjectCompanyName: KANGLIAN, ...yearsTo(addDays(T, 10), 1), agent: 'admin', idCard: 'wanglei', targetHospitalTenantId: '100001', targetHospitalName: '云州市第一人民医院', scope: ['SALES', 'DELIVERY', 'SURGERY'] } as Cert,
+    { certType: 'ID_CARD', certName: '身份证（王磊）', subjectCompanyName: KANGLIAN, issuingAuthority: '杭州市公安局滨江分局', validityStart: '2015-08-01', longTerm: true, personName: '王磊', gender: 'MALE', idNumber: withCheckCharacter('33010619850615123'), key: 'wanglei' } as Cert,
     { certType: 'CONTRACT', certName: '廉洁协议（云州市第一人民医院）', certNo: 'KL-LJ-2024-002', subjectCompanyName: KANGLIAN, ...yearsTo(addDays(T, 200), 2), useFlag: 'STOP', remark: '已签新版协议' },
     { ...reg('浙械注准20212400345', 'C反应蛋白测定试剂盒（免疫比浊法）', 'SECONDLEVEL', { productType: 'ZDSJ', registrantName: '杭州安析生物技术有限公司', subjectCompanyName: '杭州安析生物技术有限公司', validityStart: addDays(T, -20) }), archiveStatus: 'SAVED' },
     { ...reg('国械注进20203030612', 'PTCA球囊扩张导管（重复录入）', 'THREELEVEL', { registrationCertificateType: 'JIN_ZI_HAO', areaType: 'JK', registrantName: 'Wiesen Medizintechnik GmbH', ...fiveYearsTo(addDays(T, 30)) }), archiveStatus: 'SAVED', remark: '与已存档证号重复，不能存档' },
@@ -85,14 +104,21 @@ function dealer(T: string): Cert[] {
  */
 export async function seedCertificates(tx: Executor): Promise<void> {
   const T = shanghaiToday();
+  const idKey = await loadIdNumberKey(tx);
   for (const [tenantId, certs] of [['300001', manufacturer(T)], ['200001', dealer(T)]] as const) {
     const ids = new Map<string, bigint>();
-    for (const { key, ...cert } of certs as (Cert & { key?: string })[]) {
+    // ID cards first, so that the powers of attorney can name them.
+    const ordered = [...certs].sort((a, b) => Number(b.certType === 'ID_CARD') - Number(a.certType === 'ID_CARD'));
+    for (const { key, agent, idCard, idNumber, ...cert } of ordered) {
       const id = nextId();
       if (key) ids.set(key, id);
       const archiveStatus = cert.archiveStatus ?? 'ARCHIVE';
+      const [user] = agent ? await tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.account, agent))) : [];
       await tx.insert(certificates).values({
         ...cert,
+        ...(user ? { agentUserId: user.id, agentPersonName: user.realName, agentMobile: user.phone } : {}),
+        ...(idCard ? { agentIdCardCertId: ids.get(idCard) } : {}),
+        ...(idNumber ? { idNumberEncrypted: encryptIdNumber(idKey, idNumber), idNumberMasked: maskIdNumber(idNumber) } : {}),
         id,
         tenantId,
         managementLevel: cert.managementLevel || null,

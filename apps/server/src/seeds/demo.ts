@@ -11,6 +11,7 @@ import { seedCertificates } from './certificate-demo';
 import { seedProducts } from './product-demo';
 import { seedCertificateShares } from './certificate-share-demo';
 import { seedContracts } from './contract-demo';
+import { seedPlansAndIndents } from './plan-indent-demo';
 
 /** Demo tenants: a hospital, a dealer and a manufacturer, each with an administrator, a clerk and its own parameters. */
 const DEMO_TENANTS = [
@@ -131,6 +132,8 @@ export async function seedDemo(db: Executor, menus: SeededMenu[]): Promise<void>
     await seedCertificateShares(tx as unknown as Executor);
     // Last: the catalog and contracts list the SKUs the product demo left.
     await seedContracts(tx as unknown as Executor);
+    // Plans and orders name items of that catalog.
+    await seedPlansAndIndents(tx as unknown as Executor);
   });
 }
 

@@ -102,5 +102,24 @@ export const SCM_MENU_TREE: MenuSeed = {
         button('catalog_stop', '停用/启用', 'Stop/use', 'stop', 'stop'), button('catalog_export', '导出', 'Export', 'export', 'export', 1),
       ],
     },
+    {
+      code: 'plan', name: '采购计划', nameEn: 'Purchase plans', path: '/scm/plan', source: 'schedule',
+      children: [
+        button('plan_add', '新增', 'Add', 'add', 'plus', 1), button('plan_edit', '修改', 'Edit', 'edit', 'form'),
+        button('plan_delete', '删除', 'Delete', 'delete', 'delete', 3), button('plan_view', '查看', 'View', 'view', 'file-text'),
+        button('plan_submit_review', '提交审核', 'Submit for approval', 'submit-review', 'send'),
+        button('plan_approve', '审核通过', 'Approve', 'approve', 'check'), button('plan_reject', '驳回', 'Reject', 'reject', 'rollback'),
+      ],
+    },
+    {
+      code: 'indent', name: '采购订单', nameEn: 'Purchase orders', path: '/scm/indent', source: 'shopping-cart',
+      children: [
+        button('indent_add', '新增', 'Add', 'add', 'plus', 1), button('indent_edit', '修改', 'Edit', 'edit', 'form'),
+        button('indent_delete', '删除', 'Delete', 'delete', 'delete', 3), button('indent_view', '查看', 'View', 'view', 'file-text'),
+        button('indent_submit_review', '提交', 'Submit', 'submit-review', 'send'),
+        button('indent_confirm', '确认', 'Confirm', 'confirm', 'check'), button('indent_decline', '拒绝', 'Decline', 'decline', 'rollback'),
+        button('indent_cancel', '作废', 'Cancel', 'cancel', 'close'), button('indent_close', '关闭', 'Close', 'close', 'stop'),
+      ],
+    },
   ],
 };

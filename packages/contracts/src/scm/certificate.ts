@@ -64,6 +64,10 @@ export function requiredCertFields(cert: { certType?: unknown; registrationCerti
     if (cert.registrationCertificateType !== 'XIAO_ZI_HAO') fields.push('managementLevel');
   }
   if (isEnterpriseCertType(cert.certType)) fields.push('certSubType');
+  if (cert.certType === 'CERTIFICATE_AUTHORIZATION') fields.push('grantorTenantId', 'granteeTenantId');
+  if (cert.certType === 'POWER_ATTORNEY') fields.push('agentUserId', 'scope');
+  // An ID card is known by its holder and number; the number is never shown, so it is no certNo.
+  if (cert.certType === 'ID_CARD') fields.splice(fields.indexOf('certNo'), 1, 'personName', 'idNumberMasked', 'gender');
   return fields;
 }
 
@@ -108,6 +112,73 @@ const optionalDay = z.union([day, z.literal('').transform(() => null), z.null()]
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
   z.union([z.enum(values, { error: key }), z.literal('').transform(() => null), z.null()]).optional();
 
+const tenantCode = (key: string) => z.string({ error: key }).trim().regex(/^[A-Za-z0-9]{1,12}$/, { error: key });
+const optionalTenant = (key: string) => z.union([tenantCode(key), z.literal('').transform(() => null), z.null()]).optional();
+const optionalId = z.union([idString, z.literal('').transform(() => null), z.null()]).optional();
+
+/** Most hospitals or products one authorization names (more are "all"). */
+export const CERT_MAX_AUTHORIZED = 500;
+/** Deepest authorization chain: manufacturer → general agent → dealer (R12). */
+export const MAX_AUTHORIZATION_LEVEL = 2;
+
+/** CERTIFICATE_AUTHORIZATION (授权书): who authorizes whom, for which hospitals and products (empty = all). */
+const authorizationFields = {
+  grantorTenantId: optionalTenant('cert.grantorTenantId.invalid'),
+  granteeTenantId: optionalTenant('cert.granteeTenantId.invalid'),
+  parentAuthorizationId: optionalId,
+  authorizedHospitalIds: z.array(tenantCode('cert.authorizedHospitalIds.invalid'), { error: 'cert.authorizedHospitalIds.invalid' }).max(CERT_MAX_AUTHORIZED, { error: 'cert.authorized.tooMany' }).nullish(),
+  authorizedProductIds: z.array(idString, { error: 'cert.authorizedProductIds.invalid' }).max(CERT_MAX_AUTHORIZED, { error: 'cert.authorized.tooMany' }).nullish(),
+  authorizedRegion: optionalText(256),
+};
+
+/** What a power of attorney lets its agent do for the company (domain model §3.5). */
+export const POWER_ATTORNEY_SCOPES = ['SALES', 'DELIVERY', 'INVOICING', 'SURGERY'] as const;
+export type PowerAttorneyScope = (typeof POWER_ATTORNEY_SCOPES)[number];
+
+/** POWER_ATTORNEY (法人授权委托书): the company's user acting for it, their ID card, the hospital (empty = all). */
+const powerOfAttorneyFields = {
+  agentUserId: optionalId,
+  agentMobile: optionalText(20),
+  agentIdCardCertId: optionalId,
+  targetHospitalTenantId: optionalTenant('cert.targetHospitalTenantId.invalid'),
+  scope: z.array(z.enum(POWER_ATTORNEY_SCOPES, { error: 'cert.scope.invalid' }), { error: 'cert.scope.invalid' }).max(POWER_ATTORNEY_SCOPES.length, { error: 'cert.scope.invalid' }).nullish(),
+};
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+
+/** GB 11643 weights and the check characters of ISO 7064 MOD 11-2 (remainder 0..10). */
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** An 18-character resident ID number: 17 digits, a valid birth date and the MOD 11-2 check character. */
+export function isResidentIdNumber(value: string): boolean {
+  const v = value.trim().toUpperCase();
+  if (!/^\d{17}[\dX]$/.test(v)) return false;
+  const birth = `${v.slice(6, 10)}-${v.slice(10, 12)}-${v.slice(12, 14)}`;
+  if (Number.isNaN(Date.parse(`${birth}T00:00:00Z`)) || !new Date(`${birth}T00:00:00Z`).toISOString().startsWith(birth)) return false;
+  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(v[i]), 0);
+  return ID_CHECK[sum % 11] === v[17];
+}
+
+/** The number as every answer shows it: the first 3 and the last 4 characters. */
+export const maskIdNumber = (value: string): string => {
+  const v = value.trim().toUpperCase();
+  return `${v.slice(0, 3)}${'*'.repeat(Math.max(v.length - 7, 0))}${v.slice(-4)}`;
+};
+
+/** ID_CARD (身份证): the person named on a power of attorney. The clear number is only ever written. */
+const idCardFields = {
+  personName: optionalText(64),
+  idNumber: z
+    .union([
+      z.string({ error: 'cert.idNumber.invalid' }).trim().toUpperCase().refine(isResidentIdNumber, { error: 'cert.idNumber.invalid' }),
+      z.literal('').transform(() => null),
+      z.null(),
+    ])
+    .optional(),
+  gender: oneOf(GENDERS, 'cert.gender.invalid'),
+};
+
 /**
  * POST certificate/submit: a new certificate (no id) or a change to one (with id and version).
  * A SAVED one may lack fields; what it has must be consistent (R4, R5). `attachIds` are uploaded
@@ -136,6 +207,9 @@ export const certificateSubmitSchema = z.object({
   modelSpecText: optionalText(4000),
   intendedUse: optionalText(2000),
   remark: optionalText(500),
+  ...authorizationFields,
+  ...powerOfAttorneyFields,
+  ...idCardFields,
   attachIds: z.array(idString, { error: 'field.invalid' }).max(CERT_MAX_ATTACHMENTS, { error: 'cert.attachment.tooMany' }).nullish(),
   version: versionField,
 });

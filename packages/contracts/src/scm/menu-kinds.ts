@@ -38,6 +38,11 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   // A supplier lists its SKUs in a hospital's catalog; the hospital maps them to its own codes and stops them.
   catalog_add: SUPPLIERS,
   catalog_delete: SUPPLIERS,
+  // Purchase plans are the hospital's own; orders are between the hospital and its supplier.
+  ...Object.fromEntries(['plan', 'plan_add', 'plan_edit', 'plan_delete', 'plan_view', 'plan_submit_review', 'plan_approve', 'plan_reject'].map((code) => [code, HOSPITALS])),
+  ...Object.fromEntries(['indent', 'indent_view'].map((code) => [code, PARTIES])),
+  ...Object.fromEntries(['indent_add', 'indent_edit', 'indent_delete', 'indent_submit_review', 'indent_cancel', 'indent_close'].map((code) => [code, HOSPITALS])),
+  ...Object.fromEntries(['indent_confirm', 'indent_decline'].map((code) => [code, SUPPLIERS])),
   company_profile_edit: SUPPLIERS,
 };
 

@@ -18,6 +18,10 @@ const VISIBILITY: Record<string, Record<string, string>> = {
     buyer_tenant_id: `contract_status <> 'SAVED' OR tenant_id = buyer_tenant_id`,
     seller_tenant_id: `contract_status <> 'SAVED' OR tenant_id = seller_tenant_id`,
   },
+  // An order the hospital has not sent is its own; its lines and history follow the order.
+  scm_indent: { supplier_tenant_id: `indent_status <> 'SAVED'` },
+  scm_indent_line: { supplier_tenant_id: `EXISTS (SELECT 1 FROM scm_indent i WHERE i.id = indent_id AND i.indent_status <> 'SAVED')` },
+  scm_indent_history: { supplier_tenant_id: `EXISTS (SELECT 1 FROM scm_indent i WHERE i.id = indent_id AND i.indent_status <> 'SAVED')` },
 };
 
 const TENANT = `current_setting('app.tenant_id', true)`;

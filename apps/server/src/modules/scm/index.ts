@@ -11,6 +11,8 @@ import { registerContractRoutes } from './contract/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import { registerProductModule } from './product/routes';
 import { registerCertificateShareRoutes } from './certificate-share/routes';
+import { registerPlanRoutes } from './plan/routes';
+import { registerIndentRoutes } from './indent/routes';
 
 /** The supply chain (/api/beree-scm): parties, their relations and, in turn, their documents. */
 export function registerScmModules(app: FastifyInstance, deps: AppDeps): void {
@@ -25,4 +27,6 @@ export function registerScmModules(app: FastifyInstance, deps: AppDeps): void {
   registerCatalogRoutes(app, deps);
   registerExpiryWatch(deps.jobs, deps.realtime);
   registerProductModule(app, deps);
+  registerPlanRoutes(app, deps);
+  registerIndentRoutes(app, deps);
 }

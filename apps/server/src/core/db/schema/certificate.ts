@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id, tenantId, ts } from './columns';
 
 /**
@@ -39,12 +39,38 @@ export const certificates = pgTable(
     agentName: varchar('agent_name', { length: 128 }),
     modelSpecText: text('model_spec_text'),
     intendedUse: text('intended_use'),
+    // CERTIFICATE_AUTHORIZATION: the grantor keeps it; names are snapshots. Empty lists mean "all".
+    grantorTenantId: varchar('grantor_tenant_id', { length: 12 }),
+    grantorName: varchar('grantor_name', { length: 128 }),
+    granteeTenantId: varchar('grantee_tenant_id', { length: 12 }),
+    granteeName: varchar('grantee_name', { length: 128 }),
+    parentAuthorizationId: id('parent_authorization_id'),
+    authorizationLevel: smallint('authorization_level'),
+    authorizedHospitalIds: jsonb('authorized_hospital_ids').$type<string[]>(),
+    authorizedProductIds: jsonb('authorized_product_ids').$type<string[]>(),
+    authorizedRegion: varchar('authorized_region', { length: 256 }),
+    // POWER_ATTORNEY: the agent is a user of the holder; name and mobile are snapshots.
+    agentUserId: id('agent_user_id'),
+    agentPersonName: varchar('agent_person_name', { length: 64 }),
+    agentMobile: varchar('agent_mobile', { length: 20 }),
+    agentIdCardCertId: id('agent_id_card_cert_id'),
+    targetHospitalTenantId: varchar('target_hospital_tenant_id', { length: 12 }),
+    targetHospitalName: varchar('target_hospital_name', { length: 128 }),
+    scope: jsonb('scope').$type<string[]>(),
+    // ID_CARD: the number only encrypted (AES-256-GCM, certificate/id-number.ts) and masked.
+    personName: varchar('person_name', { length: 64 }),
+    idNumberEncrypted: text('id_number_encrypted'),
+    idNumberMasked: varchar('id_number_masked', { length: 32 }),
+    gender: varchar('gender', { length: 8 }),
     remark: varchar('remark', { length: 500 }),
     ...audit(),
   },
   (t) => [
     index('scm_certificate_list_idx').on(t.tenantId, t.certType, t.archiveStatus),
     index('scm_certificate_expiry_idx').on(t.tenantId, t.validityEnd),
+    // R12 and R13 look links up by grantee and powers of attorney by agent.
+    index('scm_certificate_grantee_idx').on(t.tenantId, t.granteeTenantId).where(sql`${t.granteeTenantId} is not null`),
+    index('scm_certificate_agent_idx').on(t.tenantId, t.agentUserId).where(sql`${t.agentUserId} is not null`),
     // R6: one archived certificate per number and type in a tenant (the service says so first, in words).
     uniqueIndex('scm_certificate_archived_no_uq')
       .on(t.tenantId, t.certType, t.certNo)

@@ -7,7 +7,7 @@ import { audit, id, tenantId, ts } from './columns';
  * product never rewrite a contract line or a catalog item, and the buyer, who cannot read the
  * seller's products, still sees what it buys.
  */
-const skuSnapshot = () => ({
+export const skuSnapshot = () => ({
   skuId: id('sku_id').notNull(),
   productName: varchar('product_name', { length: 200 }).notNull(),
   specification: varchar('specification', { length: 200 }),

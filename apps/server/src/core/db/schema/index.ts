@@ -12,3 +12,5 @@ export * from './hospital';
 export * from './product';
 export * from './contract';
 export * from './certificate-share';
+export * from './plan';
+export * from './indent';

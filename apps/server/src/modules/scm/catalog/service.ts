@@ -88,7 +88,7 @@ async function addItem(tx: Executor, bus: RealtimeBus, ctx: RequestContext, inpu
   const hospital = await findParty(tx, add.hospitalTenantId);
   if (!hospital || !isHospital(hospital)) throw badRequest('catalog.hospital.notFound', { field: 'hospitalTenantId' });
   await checkR1(tx, ctx.lang, { hospital, supplier: me }, { key: 'catalog.R1', action: 'catalog.action.add', field: 'hospitalTenantId' });
-  const sku = (await readSellerSkus(tx, me.tenantId, me.tenantId, [BigInt(add.skuId)])).get(add.skuId);
+  const sku = (await readSellerSkus(tx, me.tenantId, [BigInt(add.skuId)])).get(add.skuId);
   if (!sku) throw badRequest('catalog.sku.notFound', { field: 'skuId' });
   checkR8(sku, 'catalog', { field: 'skuId' });
   if (await openItem(tx, hospital.tenantId, me.tenantId, sku.skuId)) throw conflict('catalog.duplicate', { field: 'skuId', product: skuLabel(sku), hospital: hospital.name });

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { products, productSkus } from '../../../core/db/schema';
+import { inTenant } from '../../../core/tenancy/in-tenant';
 
 /** What a catalog item or contract line copies of a SKU and its product, and what R8 reads. */
 export interface SellerSku {
@@ -32,33 +33,31 @@ export const skuLabel = (s: { productName: string; specification?: string | null
  * document both share, so the transaction steps into the seller's tenant for this one read and back
  * (as notices do for their insert): only the SKUs named, only the fields documents copy.
  */
-export async function readSellerSkus(tx: Executor, sellerTenantId: string, callerTenantId: string, ids: bigint[]): Promise<Map<string, SellerSku>> {
+export async function readSellerSkus(tx: Executor, sellerTenantId: string, ids: bigint[]): Promise<Map<string, SellerSku>> {
   if (ids.length === 0) return new Map();
-  const away = sellerTenantId !== callerTenantId;
-  // On failure the whole transaction rolls back, so only the way back needs stepping.
-  if (away) await tx.execute(sql`select set_config('app.tenant_id', ${sellerTenantId}, true)`);
-  const rows = await tx
-    .select({
-      skuId: productSkus.id,
-      productId: products.id,
-      productName: products.productName,
-      specification: productSkus.specification,
-      model: productSkus.model,
-      unit: productSkus.unit,
-      registrationNo: products.registrationNo,
-      manufacturerName: products.manufacturerName,
-      udiDi: productSkus.udiDi,
-      platformProductCode: productSkus.platformProductCode,
-      productType: products.productType,
-      managementLevel: products.managementLevel,
-      highValue: products.highValue,
-      implantable: products.implantable,
-      skuUseFlag: productSkus.useFlag,
-      productUseFlag: products.useFlag,
-    })
-    .from(productSkus)
-    .innerJoin(products, and(eq(products.id, productSkus.productId), eq(products.tenantId, productSkus.tenantId), eq(products.isDeleted, 0)))
-    .where(and(inArray(productSkus.id, ids), eq(productSkus.tenantId, sellerTenantId), eq(productSkus.isDeleted, 0)));
-  if (away) await tx.execute(sql`select set_config('app.tenant_id', ${callerTenantId}, true)`);
+  const rows = await inTenant(tx, sellerTenantId, () =>
+    tx
+      .select({
+        skuId: productSkus.id,
+        productId: products.id,
+        productName: products.productName,
+        specification: productSkus.specification,
+        model: productSkus.model,
+        unit: productSkus.unit,
+        registrationNo: products.registrationNo,
+        manufacturerName: products.manufacturerName,
+        udiDi: productSkus.udiDi,
+        platformProductCode: productSkus.platformProductCode,
+        productType: products.productType,
+        managementLevel: products.managementLevel,
+        highValue: products.highValue,
+        implantable: products.implantable,
+        skuUseFlag: productSkus.useFlag,
+        productUseFlag: products.useFlag,
+      })
+      .from(productSkus)
+      .innerJoin(products, and(eq(products.id, productSkus.productId), eq(products.tenantId, productSkus.tenantId), eq(products.isDeleted, 0)))
+      .where(and(inArray(productSkus.id, ids), eq(productSkus.tenantId, sellerTenantId), eq(productSkus.isDeleted, 0))),
+  );
   return new Map(rows.map((r) => [String(r.skuId), r]));
 }

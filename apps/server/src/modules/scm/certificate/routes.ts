@@ -12,7 +12,9 @@ import { certificates } from '../../../core/db/schema';
 import { sharedCertificationCount } from '../certificate-share/counts';
 import { viewerWarnDays, type WarnDaysSource } from './flags';
 import { CERTIFICATE_BASE, CERTIFICATE_TAG, P } from './resource';
-import { archiveCertificates, certificateDetail, certificationCount, listCertificates, removeCertificates, renewCertificate, setUseFlag, submitCertificate } from './service';
+import { registerAuthorizationRoutes } from './authorization-routes';
+import { idNumberKey } from './id-number';
+import { archiveCertificates, certificateDetail, certificationCount, listCertificates, publicRow, removeCertificates, renewCertificate, setUseFlag, submitCertificate } from './service';
 
 const tags = [CERTIFICATE_TAG];
 const base = `/api${CERTIFICATE_BASE}`;
@@ -51,9 +53,11 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps, o
   api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(certificateSubmitSchema, certificates) } }, async (request) => {
     if (!request.grants.codes.has(request.body.id ? P.edit : P.add)) throw forbidden();
     const warnDays = await warnDaysOf(deps.db, request.ctx);
+    // Secrets are read outside the tenant's transaction, and only when a number is to be sealed.
+    const idKey = request.body.idNumber ? await idNumberKey(deps.db) : undefined;
     return ok(
       await withTenant(deps.db, request.ctx, async (tx) => {
-        const row = await submitCertificate(tx, request.ctx, request.body);
+        const row = await submitCertificate(tx, request.ctx, request.body, idKey);
         return certificateDetail(tx, row.id, warnDays);
       }),
     );
@@ -67,7 +71,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps, o
 
   api.post(`${base}/archive`, { schema: { tags, querystring: idsQuery }, config: { permission: P.archive } }, async (request) => {
     const ids = parseIdList(request.query.ids);
-    return ok(await withTenant(deps.db, request.ctx, (tx) => archiveCertificates(tx, request.ctx, ids, deps.realtime)), '操作成功!');
+    return ok(await withTenant(deps.db, request.ctx, async (tx) => (await archiveCertificates(tx, request.ctx, ids, deps.realtime)).map(publicRow)), '操作成功!');
   });
 
   api.post(`${base}/renew`, { schema: { tags, querystring: idQuery }, config: { permission: P.renew } }, async (request) => {
@@ -84,9 +88,11 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps, o
   for (const [action, flag] of [['stop', 'STOP'], ['use', 'USING']] as const) {
     api.post(`${base}/${action}`, { schema: { tags, querystring: idsQuery }, config: { permission: P.stop } }, async (request) => {
       const ids = parseIdList(request.query.ids);
-      return ok(await withTenant(deps.db, request.ctx, (tx) => setUseFlag(tx, request.ctx, ids, flag)), '操作成功!');
+      return ok(await withTenant(deps.db, request.ctx, async (tx) => (await setUseFlag(tx, request.ctx, ids, flag)).map(publicRow)), '操作成功!');
     });
   }
+
+  registerAuthorizationRoutes(app, deps);
 
   api.get('/api/beree-scm/home-page-statistics/certification-count', { schema: { tags } }, async (request) => {
     const warnDays = await warnDaysOf(deps.db, request.ctx);

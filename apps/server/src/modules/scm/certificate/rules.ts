@@ -53,7 +53,7 @@ export function checkR5(c: CertFields, lang: Lang): void {
 export function checkRequiredForArchive(c: CertFields, lang: Lang): void {
   for (const field of requiredCertFields(c)) {
     const value = c[field];
-    if (value === null || value === undefined || value === '') throw badRequest('cert.R6.required', { field, label: label(field, lang) });
+    if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) throw badRequest('cert.R6.required', { field, label: label(field, lang) });
   }
   if (!c.longTerm && !c.validityEnd && c.registrationCertificateType !== 'BEI_ZI_HAO') throw badRequest('cert.R6.validityEnd', { field: 'validityEnd' });
   if (c.registrationCertificateType === 'BEI_ZI_HAO' && c.certType === 'REGISTRATION_CARD' && !c.longTerm) throw badRequest('cert.R4.filingLongTerm', { field: 'longTerm' });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ARCHIVE_EDITABLE_FIELDS,
   certTypesFor,
@@ -11,12 +11,13 @@ import {
 import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
-import { certificateAttachments, certificates } from '../../../core/db/schema';
+import { certificateAttachments, certificates, tenants } from '../../../core/db/schema';
 import { badRequest, conflict, notFound } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
 import type { RealtimeBus } from '../../../core/realtime/bus';
 import { carrySharesToSuccessor } from '../certificate-share/renewal';
-import { ownParty } from '../party/party';
+import { ownParty, type Party } from '../party/party';
+import { EXTENSION_INPUT_FIELDS, extensionValues, type ExtensionValues } from './extension';
 import { certificateAttachIds, listCertificateAttachments, setCertificateAttachments } from './attachments';
 import { flagColumns, stateFlagFilter, type WarnDays } from './flags';
 import { certificateFilters, dateFilters, sortable } from './resource';
@@ -25,6 +26,12 @@ import { checkR4, checkR5, checkRequiredForArchive, fieldLabel, type CertFields 
 export type CertificateRow = typeof certificates.$inferSelect;
 
 const live = eq(certificates.isDeleted, 0);
+
+/** What answers carry of a certificate: everything but the sealed ID number. */
+const { idNumberEncrypted: _sealed, ...publicColumns } = getTableColumns(certificates);
+export type PublicCertificate = Omit<CertificateRow, 'idNumberEncrypted'>;
+/** A row as answers carry it. */
+export const publicRow = ({ idNumberEncrypted: _sealed, ...row }: CertificateRow): PublicCertificate => row;
 
 /** The row, locked for the rest of the transaction; 404 when the tenant has none such. */
 async function lockCertificate(tx: Executor, id: bigint): Promise<CertificateRow> {
@@ -45,7 +52,8 @@ function toValues(input: CertificateSubmit, holderName: string) {
     certType: input.certType,
     certSubType: isEnterpriseCertType(input.certType) ? (input.certSubType ?? null) : null,
     certName: text(input.certName),
-    certNo: input.certNo ? normalizeCertNo(input.certNo) || null : null,
+    // An ID card is known by its masked number alone: a clear number typed here would leak.
+    certNo: input.certNo && input.certType !== 'ID_CARD' ? normalizeCertNo(input.certNo) || null : null,
     subjectCompanyName: subject,
     issuingAuthority: text(input.issuingAuthority),
     issueDate: input.issueDate ?? null,
@@ -65,19 +73,27 @@ function toValues(input: CertificateSubmit, holderName: string) {
     remark: text(input.remark),
   };
 }
-type CertValues = ReturnType<typeof toValues>;
+/** The common fields and those of the type; an authorization names its grantor as the subject. */
+async function withExtension(tx: Executor, ctx: RequestContext, input: CertificateSubmit, me: Party, plain: ReturnType<typeof toValues>, existing: CertificateRow | undefined, idKey: Buffer | undefined) {
+  const extension = await extensionValues(tx, ctx, input, me, existing, idKey);
+  const subjectCompanyName = input.certType === 'CERTIFICATE_AUTHORIZATION' && !input.subjectCompanyName?.trim() ? extension.grantorName : plain.subjectCompanyName;
+  return { ...plain, ...extension, subjectCompanyName };
+}
+type CertValues = ReturnType<typeof toValues> & Partial<ExtensionValues>;
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
 /** R6: an archived certificate changes only its remark and the order of its attachments. */
 async function assertArchiveEdit(tx: Executor, row: CertificateRow, values: CertValues, input: CertificateSubmit, lang: Lang) {
-  for (const [field, value] of Object.entries(values)) {
+  const sentExtension = Object.fromEntries(EXTENSION_INPUT_FIELDS.map((field) => [field, input[field]]));
+  for (const [field, value] of Object.entries({ ...values, ...sentExtension })) {
     if (ARCHIVE_EDITABLE_FIELDS.includes(field)) continue;
-    // A field the form did not send keeps its value; so do the two the server fills in when empty.
+    // A field the form did not send keeps its value; so do those the server fills in when empty.
     const sent = (input as Record<string, unknown>)[field];
-    if (sent === undefined || (sent === null && (field === 'longTerm' || field === 'subjectCompanyName'))) continue;
+    if (sent === undefined || (sent === null && ['longTerm', 'subjectCompanyName', 'grantorTenantId'].includes(field))) continue;
     if (!same(value, row[field as keyof CertificateRow])) throw badRequest('cert.R6.immutable', { field, label: fieldLabel(field, lang) });
   }
+  if (input.idNumber) throw badRequest('cert.R6.immutable', { field: 'idNumber', label: fieldLabel('idNumber', lang) });
   if (input.attachIds) {
     const current = await certificateAttachIds(tx, row.id);
     const wanted = [...new Set(input.attachIds.map(String))];
@@ -89,14 +105,15 @@ async function assertArchiveEdit(tx: Executor, row: CertificateRow, values: Cert
  * Saves a certificate: a new one is SAVED; a SAVED one changes freely within R4 and R5; an
  * ARCHIVE one only its remark and attachment order (R6); a RENEWAL one not at all.
  */
-export async function submitCertificate(tx: Executor, ctx: RequestContext, input: CertificateSubmit): Promise<CertificateRow> {
+export async function submitCertificate(tx: Executor, ctx: RequestContext, input: CertificateSubmit, idKey?: Buffer): Promise<CertificateRow> {
   const me = await ownParty(tx, ctx.tenantId);
   if (!certTypesFor(me.kind).includes(input.certType)) throw badRequest('cert.certType.notForHospital', { field: 'certType' });
-  const values = toValues(input, me.name);
+  const plain = toValues(input, me.name);
   const now = new Date();
   const id = input.id ? BigInt(input.id) : undefined;
 
   if (!id) {
+    const values = await withExtension(tx, ctx, input, me, plain, undefined, idKey);
     checkR4(values);
     checkR5(values, ctx.lang);
     const [row] = await tx
@@ -113,9 +130,10 @@ export async function submitCertificate(tx: Executor, ctx: RequestContext, input
   if (existing.archiveStatus === 'RENEWAL') throw badRequest('cert.R6.renewed', { field: 'archiveStatus' });
   let set: Partial<CertValues>;
   if (existing.archiveStatus === 'ARCHIVE') {
-    await assertArchiveEdit(tx, existing, values, input, ctx.lang);
-    set = { remark: values.remark };
+    await assertArchiveEdit(tx, existing, plain, input, ctx.lang);
+    set = { remark: plain.remark };
   } else {
+    const values = await withExtension(tx, ctx, input, me, plain, existing, idKey);
     checkR4(values);
     checkR5(values, ctx.lang);
     set = values;
@@ -241,7 +259,7 @@ export async function listCertificates(tx: Executor, query: Record<string, unkno
   const order = buildOrder(query, sortable);
   const [{ total }] = await tx.select({ total: count() }).from(certificates).where(where);
   const records = await tx
-    .select({ ...getTableColumns(certificates), stateFlag: flags.stateFlag, daysToExpiry: flags.daysToExpiry, attachmentCount })
+    .select({ ...publicColumns, stateFlag: flags.stateFlag, daysToExpiry: flags.daysToExpiry, attachmentCount })
     .from(certificates)
     .where(where)
     .orderBy(...(order.length ? order : [desc(certificates.createTime), desc(certificates.id)]))
@@ -254,7 +272,7 @@ export async function listCertificates(tx: Executor, query: Record<string, unkno
 export async function certificateDetail(tx: Executor, id: bigint, warnDays: WarnDays) {
   const flags = flagColumns(warnDays);
   const [row] = await tx
-    .select({ ...getTableColumns(certificates), stateFlag: flags.stateFlag, daysToExpiry: flags.daysToExpiry })
+    .select({ ...publicColumns, stateFlag: flags.stateFlag, daysToExpiry: flags.daysToExpiry })
     .from(certificates)
     .where(and(eq(certificates.id, id), live));
   if (!row) throw notFound();
@@ -262,7 +280,11 @@ export async function certificateDetail(tx: Executor, id: bigint, warnDays: Warn
   const brief = { id: certificates.id, certNo: certificates.certNo, validityEnd: certificates.validityEnd, archiveStatus: certificates.archiveStatus };
   const [successor] = await tx.select(brief).from(certificates).where(and(live, eq(certificates.renewedFromId, id))).orderBy(desc(certificates.createTime)).limit(1);
   const [predecessor] = row.renewedFromId ? await tx.select(brief).from(certificates).where(and(live, eq(certificates.id, row.renewedFromId))) : [];
-  return { ...row, attachIds: files.map((f) => String(f.attachId)), attachments: files, predecessor: predecessor ?? null, successor: successor ?? null };
+  // An authorization's hospitals by name, from the public registry.
+  const hospitalIds = row.authorizedHospitalIds ?? [];
+  const named = hospitalIds.length ? await tx.select({ tenantId: tenants.tenantId, name: tenants.tenantName }).from(tenants).where(inArray(tenants.tenantId, hospitalIds)) : [];
+  const authorizedHospitalNames = hospitalIds.map((tenantId) => named.find((h) => h.tenantId === tenantId)?.name ?? tenantId);
+  return { ...row, authorizedHospitalNames, attachIds: files.map((f) => String(f.attachId)), attachments: files, predecessor: predecessor ?? null, successor: successor ?? null };
 }
 
 /**

@@ -31,7 +31,7 @@ async function skuOfLine(tx: Executor, type: ContractType, sides: Sides, line: C
  * names where a line's SKU came from for the message.
  */
 export async function checkedSkus(tx: Executor, ctx: RequestContext, sides: Sides, skuIds: bigint[], fieldOf: (index: number) => string): Promise<Map<string, SellerSku>> {
-  const skus = await readSellerSkus(tx, sides.seller.tenantId, ctx.tenantId, skuIds);
+  const skus = await readSellerSkus(tx, sides.seller.tenantId, skuIds);
   skuIds.forEach((id, index) => {
     const sku = skus.get(String(id));
     const where = { field: fieldOf(index), line: index + 1 };

@@ -13,6 +13,7 @@ import { nextId } from '../../../core/db/ids';
 import { hospitalProfiles, hospitalSettings as settingsTable } from '../../../core/db/schema';
 import { conflict } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
+import { inTenant } from '../../../core/tenancy/in-tenant';
 
 type SettingsRow = typeof settingsTable.$inferSelect;
 
@@ -48,19 +49,8 @@ async function readOwn(tx: Executor, tenantId: string) {
  * to another party is written; nothing else of the hospital is reached.
  */
 export async function hospitalSettings(tx: Executor, hospitalTenantId: string): Promise<HospitalSettings> {
-  const result = (await tx.execute(sql`select current_setting('app.tenant_id', true) as tenant`)) as unknown as { rows: { tenant: string | null }[] };
-  const caller = result.rows[0]?.tenant ?? '';
-  if (caller === hospitalTenantId) {
-    const own = await readOwn(tx, hospitalTenantId);
-    return effectiveSettings(own.row, own.ownership);
-  }
-  await tx.execute(sql`select set_config('app.tenant_id', ${hospitalTenantId}, true)`);
-  try {
-    const own = await readOwn(tx, hospitalTenantId);
-    return effectiveSettings(own.row, own.ownership);
-  } finally {
-    await tx.execute(sql`select set_config('app.tenant_id', ${caller}, true)`);
-  }
+  const own = await inTenant(tx, hospitalTenantId, () => readOwn(tx, hospitalTenantId));
+  return effectiveSettings(own.row, own.ownership);
 }
 
 /** The caller's own settings in force, with the version a form sends back (null before the first save). */

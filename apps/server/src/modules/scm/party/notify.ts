@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { menus, roleMenus, users } from '../../../core/db/schema';
 import type { RealtimeBus } from '../../../core/realtime/bus';
+import { inTenant } from '../../../core/tenancy/in-tenant';
 import { createMessages } from '../../desk/message/service';
 
 export interface PartyMessage {
@@ -20,24 +21,23 @@ export interface PartyMessage {
  * recipient's tenant and nothing else of it is touched.
  */
 export async function notifyParty(tx: Executor, bus: RealtimeBus, from: { tenantId: string; userId: bigint }, toTenantId: string, m: PartyMessage): Promise<void> {
-  // On failure the whole transaction rolls back, so only the way back needs stepping.
-  await tx.execute(sql`select set_config('app.tenant_id', ${toTenantId}, true)`);
-  const recipients = await tx
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(roleMenus, and(eq(roleMenus.tenantId, users.tenantId), sql`${roleMenus.roleId}::text = any(string_to_array(${users.roleId}, ','))`))
-    .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.code, m.menuCode), eq(menus.isDeleted, 0)))
-    .where(and(eq(users.isDeleted, 0), eq(users.status, 1)));
-  if (recipients.length > 0) {
-    await createMessages(tx, bus, { tenantId: toTenantId, userId: from.userId, deptIds: [] }, {
-      userIds: recipients.map((r) => r.id),
-      category: 'BUSINESS',
-      title: m.title,
-      content: m.content,
-      bizType: m.bizType,
-      bizId: m.bizId,
-    });
-  }
-  await tx.execute(sql`select set_config('app.tenant_id', ${from.tenantId}, true)`);
+  await inTenant(tx, toTenantId, async () => {
+    const recipients = await tx
+      .selectDistinct({ id: users.id })
+      .from(users)
+      .innerJoin(roleMenus, and(eq(roleMenus.tenantId, users.tenantId), sql`${roleMenus.roleId}::text = any(string_to_array(${users.roleId}, ','))`))
+      .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.code, m.menuCode), eq(menus.isDeleted, 0)))
+      .where(and(eq(users.isDeleted, 0), eq(users.status, 1)));
+    if (recipients.length > 0) {
+      await createMessages(tx, bus, { tenantId: toTenantId, userId: from.userId, deptIds: [] }, {
+        userIds: recipients.map((r) => r.id),
+        category: 'BUSINESS',
+        title: m.title,
+        content: m.content,
+        bizType: m.bizType,
+        bizId: m.bizId,
+      });
+    }
+  });
 }
 
