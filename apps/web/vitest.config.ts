@@ -12,6 +12,9 @@ export default defineConfig({
     globalSetup: ['./src/test/real-server.global.ts'],
     // One real server per worker (real-server.global.ts); two workers for the two cores.
     maxWorkers: 2,
+    // Files share a worker's module graph (the app is imported once per worker, not per file);
+    // src/test/file-start.ts puts the app's state back before each file.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
     // A guard against a hang, not a measure of speed: a busy machine is slower, not wrong. Waits

@@ -7,13 +7,15 @@ import { PageSpinner } from '@/shared/ui/PageSpinner';
 import { lazyComponent } from './lazy-page';
 import { useMenuPageAccess } from './menu-page';
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+type PageLoader = () => Promise<{ default: ComponentType }>;
+/** One lazy component per module loader, so a page keeps its state across renders of its route. */
+const pages = new WeakMap<PageLoader, LazyExoticComponent<ComponentType>>();
 
-function pageFor(path: string, load: () => Promise<{ default: ComponentType }>) {
-  let page = pages.get(path);
+function pageFor(load: PageLoader) {
+  let page = pages.get(load);
   if (!page) {
     page = lazyComponent(load);
-    pages.set(path, page);
+    pages.set(load, page);
   }
   return page;
 }
@@ -33,7 +35,7 @@ export default function ModuleRoute() {
   if (access === 'refused') return <ErrorResult status="403" />;
   const loader = moduleRoutes[path];
   if (!loader) return <Navigate to="/404" replace />;
-  const Page = pageFor(path, loader);
+  const Page = pageFor(loader);
   return (
     <Suspense fallback={<PageSpinner />}>
       <Page />

@@ -4,8 +4,8 @@ import { wireRequest } from '@/app/wire-request';
 import { usePermissionStore } from '@/features/auth/permission-store';
 import { useSessionStore } from '@/features/auth/session-store';
 import { configureRequest, request, resetRequestHooks } from '@/shared/request';
-import { API_BASE_URL, requestTokens, type Account } from './server-api';
-import { callsTo, clearSeen, recordingAdapter, seen } from './wire-recorder';
+import { API_BASE_URL, freshServer, onServerRenewed, requestTokens, type Account } from './server-api';
+import { callsTo, clearSeen, recordingAdapter, seen, wireSettled } from './wire-recorder';
 
 /**
  * Points the app's one request client, wired as the app wires it, at the real API server of this
@@ -19,7 +19,9 @@ export function useRealApi() {
     navigate: vi.fn<(to: string) => void>(),
   };
   const original = { baseURL: request.defaults.baseURL, adapter: request.defaults.adapter };
-  beforeAll(() => {
+  beforeAll(async () => {
+    await freshServer();
+    clearSeen();
     request.defaults.baseURL = API_BASE_URL;
     request.defaults.adapter = recordingAdapter();
     wireRequest(ctx.navigate);
@@ -32,7 +34,9 @@ export function useRealApi() {
     ctx.notify.mockClear();
     ctx.navigate.mockClear();
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await wireSettled();
+    clearSeen();
     Object.assign(request.defaults, original);
     resetRequestHooks();
   });
@@ -41,9 +45,12 @@ export function useRealApi() {
 
 // Hashing a password takes the server a noticeable moment: one sign-in per account and test file.
 const sessions = new Map<Account, Promise<TokenAnswer>>();
+onServerRenewed(() => sessions.clear());
 
 /** Tokens of the account, from one real sign-in per test file, or a new one of its own when `fresh`. */
-export function tokensOf(account: Account, { fresh = false } = {}): Promise<TokenAnswer> {
+export async function tokensOf(account: Account, { fresh = false } = {}): Promise<TokenAnswer> {
+  // Sessions kept from before this file's first call belong to data the server no longer has.
+  await freshServer();
   if (fresh) return requestTokens(account);
   if (!sessions.has(account)) sessions.set(account, requestTokens(account));
   return sessions.get(account)!;

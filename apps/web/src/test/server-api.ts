@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import axios from 'axios';
 import { inject } from 'vitest';
+import { fileGeneration } from './file-start';
 import { resetTestServer } from '../../../server/test/test-server-control';
 import type { TokenAnswer } from '@beree/contracts';
 import type { CrudRecord } from '@/components/crud/types';
@@ -11,8 +12,25 @@ import type { MenuTreeNode } from '@/components/pickers/use-menu-tree';
 const server = inject('testServers')[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
 export const API_BASE_URL = server.apiBaseURL;
 
-// Every test file that talks to the server imports this module once: it starts from the seeded data.
-await resetTestServer(server.controlUrl);
+let renewed: { generation: number; done: Promise<void> } | undefined;
+const renewalListeners = new Set<() => void>();
+
+/**
+ * Every test file that talks to the server starts from the seeded data: its first call renews
+ * the worker's server (a fresh copy of the snapshot), and sessions kept for the previous file are
+ * forgotten. Files that never call the server pay nothing.
+ */
+export function freshServer(): Promise<void> {
+  const generation = fileGeneration();
+  if (renewed?.generation !== generation) {
+    for (const listener of renewalListeners) listener();
+    renewed = { generation, done: resetTestServer(server.controlUrl) };
+  }
+  return renewed.done;
+}
+
+/** Runs `listener` whenever the server's data is renewed for a new file. */
+export const onServerRenewed = (listener: () => void) => void renewalListeners.add(listener);
 
 export interface Account {
   tenantId: string;
@@ -39,6 +57,10 @@ const direct = axios.create({
   adapter: 'http',
   validateStatus: () => true,
   headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+});
+direct.interceptors.request.use(async (config) => {
+  await freshServer();
+  return config;
 });
 
 export interface Answer<T = unknown> {

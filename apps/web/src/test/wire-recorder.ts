@@ -41,6 +41,16 @@ export const clearSeen = () => {
   seen.length = 0;
 };
 
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no call of the app's client is on the wire, including calls that answers of
+ * earlier calls set off: a file ends only after its calls did, so none lands in the next file.
+ */
+export async function wireSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
 /**
  * happy-dom's FormData is not one axios's Node adapter can send: it becomes the multipart body a
  * browser would send (text fields and files in order, under a fresh boundary).
@@ -69,13 +79,18 @@ async function asMultipart(config: InternalAxiosRequestConfig): Promise<void> {
  */
 export function recordingAdapter(): AxiosAdapter {
   const http = axios.getAdapter('http');
-  return async (config) => {
+  return (config) => {
     const call = describeCall(config);
     seen.push(call);
-    await asMultipart(config);
-    const response = await http(config);
-    call.status = response.status;
-    call.answer = parse(response.data);
-    return response;
+    const done = (async () => {
+      await asMultipart(config);
+      const response = await http(config);
+      call.status = response.status;
+      call.answer = parse(response.data);
+      return response;
+    })();
+    inFlight.add(done);
+    void done.catch(() => undefined).finally(() => inFlight.delete(done));
+    return done;
   };
 }

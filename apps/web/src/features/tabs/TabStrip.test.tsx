@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moduleRoutes } from '@/modules/registry';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
@@ -18,8 +18,12 @@ function Counter() {
   return <button onClick={() => setCount((c) => c + 1)}>count {count}</button>;
 }
 
+const realPage = moduleRoutes[PAGE];
 beforeAll(() => {
   moduleRoutes[PAGE] = async () => ({ default: Counter });
+});
+afterAll(() => {
+  moduleRoutes[PAGE] = realPage;
 });
 beforeEach(async () => {
   await resetApp();
