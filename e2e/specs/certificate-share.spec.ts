@@ -27,6 +27,9 @@ async function toEnglish(page: Page) {
   await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
 }
 
+/** The user an access token was issued to. */
+const tokenSubject = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub;
+
 test.describe('certificates shared with hospitals', () => {
   test('a dealer archives a power of attorney ending within the warning days and shares it; the hospital sees it expiring and approves it', async ({ browser }, testInfo) => {
     const no = unique('KL-WT-');
@@ -39,7 +42,8 @@ test.describe('certificates shared with hospitals', () => {
     });
     const scan = (await upload.json()).data.attachId as string;
     await pageApi(dealer, 'POST', '/beree-scm/certificate/submit', {
-      data: { certType: 'POWER_ATTORNEY', certName: '法人授权委托书（王磊）', certNo: no, validityStart: addDays(today, -355), validityEnd: addDays(today, 10), attachIds: [scan] },
+      // The agent is the signed-in administrator (王磊), as the access token names him.
+      data: { certType: 'POWER_ATTORNEY', certName: '法人授权委托书（王磊）', certNo: no, agentUserId: tokenSubject(await accessToken(dealer)), scope: ['SALES'], validityStart: addDays(today, -355), validityEnd: addDays(today, 10), attachIds: [scan] },
     });
     await openMenu(dealer, '供应链', '证照管理');
     const row = dealer.getByRole('row').filter({ hasText: no });

@@ -1,6 +1,7 @@
 export { CrudPage, type CrudPageProps } from './CrudPage';
 export { SearchForm } from './SearchForm';
 export { CrudTable } from './CrudTable';
+export { DocumentTable } from './DocumentTable';
 export { FormDialog } from './FormDialog';
 export { RecordForm } from './RecordForm';
 export { ActionDialog } from './ActionDialog';

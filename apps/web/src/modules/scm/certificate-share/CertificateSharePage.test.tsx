@@ -16,12 +16,12 @@ const DEALER: Account = { tenantId: '200001', username: 'admin', password: 'admi
 
 /** The dealer archives a power of attorney ending in ten days, with a scan, and shares it with hospital 100001. */
 async function sharedPowerOfAttorney(): Promise<string> {
-  const { access_token: token } = await tokensOf(DEALER);
+  const { access_token: token, user_id: agentUserId } = await tokensOf(DEALER);
   const certNo = `KL-WT-${Date.now().toString().slice(-7)}`;
   const today = shanghaiToday();
   const scan = await uploadPng(token, '委托书扫描件.png');
   const cert = await apiData<{ id: string }>('POST', '/beree-scm/certificate/submit', token, {
-    body: { certType: 'POWER_ATTORNEY', certName: '法人授权委托书（赵欣然）', certNo, validityStart: addDays(today, -355), validityEnd: addDays(today, 10), attachIds: [scan] },
+    body: { certType: 'POWER_ATTORNEY', certName: '法人授权委托书（赵欣然）', certNo, agentUserId, scope: ['SALES'], validityStart: addDays(today, -355), validityEnd: addDays(today, 10), attachIds: [scan] },
   });
   await apiData('POST', '/beree-scm/certificate/archive', token, { params: { ids: cert.id } });
   await apiData('POST', `${API}/submit`, token, { body: { certificateIds: [cert.id], hospitalTenantIds: ['100001'] } });

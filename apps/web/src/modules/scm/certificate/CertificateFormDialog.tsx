@@ -5,12 +5,14 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { crudKeys, getData, postCommand, useContractMessage, type CrudRecord } from '@/components/crud';
 import { DictSelect } from '@/components/pickers/DictSelect';
+import { splitIds } from '@/components/pickers/id-list';
 import { RequestError } from '@/shared/request';
 import { AttachmentsField } from './AttachmentsField';
 import { CERT_API, type CertFile } from './api';
 import { fieldsFor, type CertField } from './form-fields';
 
-type Detail = CrudRecord & { attachments: CertFile[]; archiveStatus: string };
+type Detail = CrudRecord & { attachments: CertFile[]; archiveStatus: string; idNumberMasked?: string | null };
+const LIST_FIELDS = ['authorizedHospitalIds', 'authorizedProductIds'];
 
 interface Props {
   /** The certificate edited; none adds one. */
@@ -46,7 +48,9 @@ export function CertificateFormDialog({ id, onClose }: Props) {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const files = (values.attachIds as CertFile[] | undefined) ?? [];
-    const body = { ...values, id, version: detail.data?.version, attachIds: files.map((f) => f.attachId) };
+    // Multiple pickers hold comma-joined ids; the server takes lists.
+    const lists = Object.fromEntries(LIST_FIELDS.filter((name) => name in values).map((name) => [name, splitIds(values[name])]));
+    const body = { ...values, ...lists, id, version: detail.data?.version, attachIds: files.map((f) => f.attachId) };
     try {
       await postCommand(`${CERT_API}/submit`, body);
     } catch (error) {
@@ -78,7 +82,7 @@ export function CertificateFormDialog({ id, onClose }: Props) {
             {fields.map((field) => (
               <Col key={field.name} span={field.span ?? 12}>
                 <Form.Item name={field.name} label={label(field.name)} valuePropName={field.valuePropName}>
-                  {fieldControl(field, t, placeholder(field.name, /Type|Level|Date|validity|SubType/.test(field.name)), longTerm, archived)}
+                  {fieldControl(field, t, placeholder(field.name, /Type|Level|Date|validity|SubType|Id$|Ids$|scope|gender/.test(field.name)), longTerm, archived, detail.data?.idNumberMasked)}
                 </Form.Item>
               </Col>
             ))}
@@ -100,7 +104,7 @@ export function CertificateFormDialog({ id, onClose }: Props) {
 }
 
 /** The field's control, disabled on an archived certificate. */
-function fieldControl(field: CertField, t: TFunction, placeholder: string, longTerm: boolean, archived: boolean) {
-  const control = field.control({ t, placeholder, longTerm });
+function fieldControl(field: CertField, t: TFunction, placeholder: string, longTerm: boolean, archived: boolean, masked?: string | null) {
+  const control = field.control({ t, placeholder, longTerm, masked });
   return archived ? cloneElement(control, { disabled: true }) : control;
 }

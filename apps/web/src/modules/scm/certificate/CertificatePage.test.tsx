@@ -112,6 +112,36 @@ describe('Certificate page', () => {
     await screen.findByRole('dialog');
     expect(await within(dialog()).findByText('分公司营业执照.png')).toBeInTheDocument();
   });
+
+  it('enters an ID card with its number masked ever after, and shows who a power of attorney names', async () => {
+    const { user } = await renderAs(DEALER);
+    await clickButton(user, '新增');
+    await screen.findByRole('dialog');
+    await chooseOption(user, '证照类型', '身份证');
+    expect(() => formItem('证号')).toThrow();
+    const certName = `身份证（测试 ${Date.now().toString().slice(-6)}）`;
+    await user.type(field('请输入证照名称'), certName);
+    await user.type(field('请输入姓名'), '赵欣然');
+    await chooseOption(user, '性别', '女');
+    await user.type(field('请输入身份证号'), '11010519491231002X');
+    await user.click(okButton());
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${API}/submit`).at(-1)?.body).toMatchObject({ certType: 'ID_CARD', personName: '赵欣然', gender: 'FEMALE', idNumber: '11010519491231002X' });
+
+    await user.click((await waitFor(() => rowLink(certName, '查看')))!);
+    const view = await screen.findByRole('dialog');
+    expect(await within(view).findByText('110***********002X')).toBeInTheDocument();
+    expect(within(view).queryByText('11010519491231002X')).toBeNull();
+    await user.click(within(view).getAllByRole('button', { name: spaced('关闭') }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await searchFor(user, '请输入证号', 'KL-WT-2025-011', 1);
+    await user.click(rowLink('KL-WT-2025-011', '查看')!);
+    const letter = await screen.findByRole('dialog');
+    expect(await within(letter).findByText('王磊')).toBeInTheDocument();
+    expect(within(letter).getByText('云州市第一人民医院')).toBeInTheDocument();
+    expect(within(letter).getByText('销售、配送、跟台')).toBeInTheDocument();
+  });
 });
 
 /** Set-up through the API: one scan uploaded as a browser would, multipart with the field `file`. */

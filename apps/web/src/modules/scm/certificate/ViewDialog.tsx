@@ -12,6 +12,14 @@ import { ValidityText } from './ValidityText';
 type Detail = CrudRecord & { attachments: CertFile[]; predecessor: CrudRecord | null; successor: CrudRecord | null };
 
 const DICTS: Record<string, string> = { registrationCertificateType: 'registrationCertificateType', managementLevel: 'managementLevel', areaType: 'areaType', productType: 'productType' };
+const SHOWN_AS: Record<string, string> = {
+  grantorTenantId: 'grantorName',
+  granteeTenantId: 'granteeName',
+  targetHospitalTenantId: 'targetHospitalName',
+  agentUserId: 'agentPersonName',
+  idNumber: 'idNumberMasked',
+};
+const listText = (values: string[] | undefined, empty: string, join: (values: string[]) => string = (v) => v.join('、')) => (values?.length ? join(values) : empty);
 const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 
 /** A certificate with its flags, the fields of its type, its renewal links and its scans. */
@@ -23,6 +31,12 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
     if (name === 'longTerm') return data.longTerm ? t('certificate:longTermText') : '--';
     if (name === 'certSubType') return data.certSubType ? t(`certificate:subType.${String(data.certSubType)}`) : '--';
     if (DICTS[name]) return <DictText code={DICTS[name]} value={data[name]} />;
+    // Ids show as the names the server keeps beside them; the ID number only ever masked.
+    if (SHOWN_AS[name]) return text(data[SHOWN_AS[name]]);
+    if (name === 'authorizedHospitalIds') return listText(data.authorizedHospitalNames as string[] | undefined, t('certificate:all'));
+    if (name === 'authorizedProductIds') return listText(data.authorizedProductIds as string[] | undefined, t('certificate:all'), (ids) => t('certificate:productCount', { count: ids.length }));
+    if (name === 'scope') return listText(data.scope as string[] | undefined, '--', (values) => values.map((v) => t(`certificate:scopeOption.${v}`)).join('、'));
+    if (name === 'gender') return data.gender ? t(`certificate:genderOption.${String(data.gender)}`) : '--';
     return text(data[name]);
   };
   const link = (other: CrudRecord | null) => (other ? `${text(other.certNo)} (${text(other.validityEnd)}) ` : null);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Flex } from 'antd';
 import { PERMISSIONS } from '@beree/contracts';
-import { BatchBar, CrudTable, useCrudList, useCrudMutations, useDeleteFlow, type CrudRecord } from '@/components/crud';
+import { BatchBar, DocumentTable, useCrudList, useCrudMutations, useDeleteFlow, type CrudRecord } from '@/components/crud';
 import { usePermission } from '@/features/auth/permission';
 import { CONTRACT_API } from './api';
 import { contractColumns } from './columns';
@@ -31,25 +31,15 @@ export default function ContractPage() {
     <Flex vertical gap="middle">
       <ContractSearch onSearch={list.search} />
       <BatchBar canAdd={can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} />
-      <CrudTable
+      <DocumentTable
+        list={list}
         columns={contractColumns}
-        rowKey="id"
-        records={list.records}
-        total={list.total}
-        current={list.current}
-        size={list.size}
-        loading={list.loading}
         allowed={{ view: can(P.view), edit: can(P.edit), delete: can(P.delete) }}
-        selectable={false}
-        selectedKeys={[]}
-        onSelect={() => undefined}
-        onPageChange={list.changePage}
-        onView={(record) => setViewing(String(record.id))}
-        onEdit={(record) => setEditing({ id: String(record.id) })}
-        onDelete={(record) => confirmDelete([String(record.id)])}
-        editable={ownDraft}
-        deletable={ownDraft}
         actions={actions}
+        changeable={ownDraft}
+        onView={setViewing}
+        onEdit={(id) => setEditing({ id })}
+        onDelete={(id) => confirmDelete([id])}
       />
       {editing && <ContractFormDialog id={editing.id} onClose={() => setEditing(null)} />}
       {viewing && <ViewDialog id={viewing} onClose={() => setViewing(null)} />}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lineAmount } from '@beree/contracts';
+import { cellOf, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
+import { renderWithProviders } from '@/components/crud/test-utils/render';
+import { chooseOption, formErrors, okButton } from '@/components/crud/test-utils/form';
+import { signInAs, useRealApi } from '@/test/real-api';
+import { apiData, type Account } from '@/test/server-api';
+import IndentPage from './index';
+
+const API = '/beree-scm/indent';
+const ctx = useRealApi();
+
+/** The demo hospital and its approved dealer (domain model §7). */
+const HOSPITAL: Account = { tenantId: '100001', username: 'admin', password: 'admin' };
+const DEALER: Account = { tenantId: '200001', username: 'admin', password: 'admin' };
+const HOSPITAL_NAME = '云州市第一人民医院';
+const DEALER_NAME = '浙江康链医疗供应链有限公司';
+
+interface Item {
+  id: string;
+  productName: string;
+  specification: string | null;
+  model: string | null;
+  unitPrice: string;
+}
+
+/** The hospital's default receiving address and a catalog item of the dealer in use. */
+async function refs() {
+  const { access_token: token } = await signInAs(HOSPITAL);
+  const addresses = await apiData<{ records: { id: string; isDefault: boolean; warehouseName: string; address: string }[] }>('GET', '/beree-scm/hospital/address/list', token, { params: { size: 100 } });
+  const items = await apiData<{ records: Item[] }>('GET', '/beree-scm/catalog/list', token, { params: { supplierTenantId_equal: DEALER.tenantId, useFlag_equal: 'USING', size: 1 } });
+  return { token, address: addresses.records.find((a) => a.isDefault)!, item: items.records[0] };
+}
+
+/** An order of the hospital to the dealer, sent to it, made through the API. */
+async function submittedOrder(remark: string): Promise<string> {
+  const { token, address, item } = await refs();
+  const order = await apiData<{ id: string; indentNo: string }>('POST', `${API}/submit`, token, {
+    body: { supplierTenantId: DEALER.tenantId, orderType: 'NORMAL', receivingAddressId: address.id, remark, lines: [{ catalogItemId: item.id, qty: '4' }] },
+  });
+  await apiData('POST', `${API}/submit-review`, token, { params: { ids: order.id } });
+  return order.indentNo;
+}
+
+const lineRow = (index: number) => dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[index];
+
+async function paste(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function renderAs(account: Account) {
+  await signInAs(account);
+  const user = userEvent.setup();
+  const view = renderWithProviders(<IndentPage />);
+  await tableLoaded();
+  return { user, view };
+}
+
+/** Clicks a row's link, then 确定 in the confirmation it opens. */
+async function confirmRowAction(user: UserEvent, no: string, action: string) {
+  await user.click(within(rowOf(no)).getByRole('button', { name: spaced(action) }));
+  await user.click(await screen.findByRole('button', { name: spaced('确定') }));
+}
+
+describe('Purchase order page', () => {
+  it('a hospital orders from its catalog with one supplier, delivered to its default address, and sends the order', async () => {
+    const { address, item } = await refs();
+    const { user } = await renderAs(HOSPITAL);
+    await clickButton(user, '新增');
+    await screen.findByRole('dialog');
+    expect(within(dialog()).getByText('请先选择供应商')).toBeInTheDocument();
+    await user.click(okButton());
+    await waitFor(() => expect(formErrors()).toContain('请选择供应商'));
+
+    await chooseOption(user, '供应商', DEALER_NAME);
+    await waitFor(() => expect(within(dialog()).getByTitle(`${address.warehouseName} · ${address.address}`)).toBeInTheDocument());
+    await clickButton(user, '添加明细');
+    await paste(user, within(lineRow(0)).getAllByRole('combobox')[0], item.productName);
+    const label = [item.productName, item.specification, item.model].filter(Boolean).join(' ');
+    await user.click(await waitFor(() => screen.getAllByTitle(label).at(-1)!));
+    const remark = `订单备注${Date.now().toString(36)}`;
+    await paste(user, within(lineRow(0)).getByPlaceholderText('数量'), '12');
+    await paste(user, within(dialog()).getByPlaceholderText('请输入备注'), remark);
+    const amount = lineAmount('12', item.unitPrice);
+    await waitFor(() => expect(within(dialog()).getByText(`合计：${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} 元`)).toBeInTheDocument());
+    await user.click(okButton());
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    const sent = ctx.calls('POST', `${API}/submit`).at(-1);
+    expect(sent?.body).toEqual({ supplierTenantId: DEALER.tenantId, orderType: 'NORMAL', urgent: false, receivingAddressId: address.id, remark, lines: [{ catalogItemId: item.id, qty: 12 }] });
+    const no = (sent?.answer as { data: { indentNo: string } }).data.indentNo;
+
+    await searchFor(user, '请输入订单号', no, 1);
+    expect(cellOf(no, '状态')).toHaveTextContent('已保存');
+    expect(cellOf(no, '供应商')).toHaveTextContent(DEALER_NAME);
+    await confirmRowAction(user, no, '提交');
+    await waitFor(() => expect(cellOf(no, '状态')).toHaveTextContent('待确认'));
+    expect(within(rowOf(no)).queryByRole('button', { name: spaced('编辑') })).toBeNull();
+    expect(within(rowOf(no)).getByRole('button', { name: spaced('作废') })).toBeInTheDocument();
+    // Confirming is the supplier's: the hospital is offered no such link.
+    expect(within(rowOf(no)).queryByRole('button', { name: spaced('确认') })).toBeNull();
+  });
+
+  it('the supplier declines one order with a reason and confirms another, which the hospital can then still cancel', async () => {
+    const tag = Date.now().toString(36);
+    const declined = await submittedOrder(`拒绝${tag}`);
+    const confirmed = await submittedOrder(`确认${tag}`);
+    const { user, view } = await renderAs(DEALER);
+    await searchFor(user, '请输入订单号', declined, 1);
+    expect(cellOf(declined, '医院')).toHaveTextContent(HOSPITAL_NAME);
+    expect(within(rowOf(declined)).queryByRole('button', { name: spaced('作废') })).toBeNull();
+    await user.click(within(rowOf(declined)).getByRole('button', { name: spaced('拒绝') }));
+    const asking = (await screen.findByText('拒绝原因')).closest('.ant-modal') as HTMLElement;
+    await user.click(within(asking).getByRole('button', { name: spaced('确定') }));
+    await waitFor(() => expect(within(asking).getByText('请填写拒绝原因')).toBeInTheDocument());
+    await paste(user, within(asking).getByPlaceholderText('请输入拒绝原因'), '该规格暂时缺货');
+    await user.click(within(asking).getByRole('button', { name: spaced('确定') }));
+    await waitFor(() => expect(cellOf(declined, '状态')).toHaveTextContent('已拒绝'));
+
+    await searchFor(user, '请输入订单号', confirmed, 1);
+    await confirmRowAction(user, confirmed, '确认');
+    await waitFor(() => expect(cellOf(confirmed, '状态')).toHaveTextContent('已确认'));
+    view.unmount();
+
+    const hospital = await renderAs(HOSPITAL);
+    await searchFor(hospital.user, '请输入订单号', declined, 1);
+    // A declined order is the hospital's to change again; the reason shows in its history.
+    expect(within(rowOf(declined)).getByRole('button', { name: spaced('编辑') })).toBeInTheDocument();
+    await hospital.user.click(within(rowOf(declined)).getByRole('button', { name: spaced('查看') }));
+    const viewing = (await screen.findByText('采购订单详情')).closest('.ant-modal') as HTMLElement;
+    expect(await within(viewing).findAllByText('该规格暂时缺货')).not.toHaveLength(0);
+    await hospital.user.click(within(viewing).getAllByRole('button', { name: spaced('关闭') }).at(-1)!);
+
+    await searchFor(hospital.user, '请输入订单号', confirmed, 1);
+    await confirmRowAction(hospital.user, confirmed, '作废');
+    await waitFor(() => expect(cellOf(confirmed, '状态')).toHaveTextContent('已作废'));
+  });
+});

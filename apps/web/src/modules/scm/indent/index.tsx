@@ -1,0 +1,74 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Flex } from 'antd';
+import { CheckOutlined, CloseCircleOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { EDITABLE_INDENT_STATUSES, INDENT_TRANSITIONS, PERMISSIONS, type IndentTransition } from '@beree/contracts';
+import { BatchBar, DocumentTable, SearchForm, useCrudList, useCrudMutations, useDeleteFlow, type CrudRecord } from '@/components/crud';
+import { useLang } from '@/components/crud/use-lang';
+import { usePermission } from '@/features/auth/permission';
+import { useSessionStore } from '@/features/auth/session-store';
+import { isHospitalTenant } from '../contract/api';
+import { ReasonDialog } from '../document/ReasonDialog';
+import { useTransitionActions } from '../document/use-transition-actions';
+import { INDENT_API } from './api';
+import { indentColumns } from './columns';
+import { IndentFormDialog } from './IndentFormDialog';
+import { ViewDialog } from './ViewDialog';
+
+const P = PERMISSIONS.indent;
+const PERMISSION_OF: Record<IndentTransition, string> = { 'submit-review': P.submitReview, confirm: P.confirm, decline: P.decline, cancel: P.cancel, close: P.close };
+const ICONS = { 'submit-review': <SendOutlined />, confirm: <CheckOutlined />, decline: <RollbackOutlined />, cancel: <CloseCircleOutlined />, close: <StopOutlined /> };
+const DANGER: IndentTransition[] = ['decline', 'cancel', 'close'];
+
+/**
+ * 采购订单 (/scm/indent): the hospital drafts an order to one supplier from its catalog and submits
+ * it; the supplier confirms it or declines it with a reason; the hospital cancels it before any
+ * delivery, or closes what remains undelivered.
+ */
+export default function IndentPage() {
+  const can = usePermission();
+  const lang = useLang();
+  const tenantId = useSessionStore((s) => s.tenantId);
+  const columns = useMemo(() => indentColumns(lang, isHospitalTenant(tenantId)), [lang, tenantId]);
+  const list = useCrudList(INDENT_API);
+  const { remove } = useCrudMutations(INDENT_API);
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [declining, setDeclining] = useState<CrudRecord | null>(null);
+  const removeMany = remove.mutateAsync;
+  const confirmDelete = useDeleteFlow(useCallback((ids: string[]) => removeMany(ids), [removeMany]));
+  const partyOf = useCallback((record: CrudRecord) => (record.hospitalTenantId === tenantId ? 'hospital' : record.supplierTenantId === tenantId ? 'supplier' : null), [tenantId]);
+  // Until the supplier confirms it (or after it declines) the order is still the hospital's to change or delete.
+  const editable = useCallback((record: CrudRecord) => partyOf(record) === 'hospital' && (EDITABLE_INDENT_STATUSES as readonly unknown[]).includes(record.indentStatus), [partyOf]);
+  const askReason = useCallback((_action: IndentTransition, record: CrudRecord) => setDeclining(record), []);
+  const actions = useTransitionActions({
+    api: INDENT_API,
+    ns: 'indent',
+    transitions: INDENT_TRANSITIONS,
+    permissions: PERMISSION_OF,
+    icons: ICONS,
+    danger: DANGER,
+    statusField: 'indentStatus',
+    noField: 'indentNo',
+    partyOf,
+    askReason,
+  }).filter((action) => can(action.permission));
+  return (
+    <Flex vertical gap="middle">
+      <SearchForm columns={columns} onSearch={list.search} />
+      <BatchBar canAdd={isHospitalTenant(tenantId) && can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} />
+      <DocumentTable
+        list={list}
+        columns={columns}
+        allowed={{ view: can(P.view), edit: can(P.edit), delete: can(P.delete) }}
+        actions={actions}
+        changeable={editable}
+        onView={setViewing}
+        onEdit={(id) => setEditing({ id })}
+        onDelete={(id) => confirmDelete([id])}
+      />
+      {editing && <IndentFormDialog id={editing.id} onClose={() => setEditing(null)} />}
+      {viewing && <ViewDialog id={viewing} onClose={() => setViewing(null)} />}
+      {declining && <ReasonDialog api={INDENT_API} ns="indent" action="decline" record={declining} requiredKey="indent.decline.reason" onClose={() => setDeclining(null)} />}
+    </Flex>
+  );
+}
