@@ -38,4 +38,5 @@ export * from './scm/contract';
 export * from './scm/udi';
 export * from './scm/plan';
 export * from './scm/indent';
+export * from './scm/delivery';
 export * from './schemas/workflow';

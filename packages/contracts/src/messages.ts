@@ -18,6 +18,7 @@ import { CONTRACT_MESSAGES } from './messages/contract';
 import { UDI_MESSAGES } from './messages/udi';
 import { PLAN_MESSAGES } from './messages/plan';
 import { INDENT_MESSAGES } from './messages/indent';
+import { DELIVERY_MESSAGES } from './messages/delivery';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -45,6 +46,7 @@ export const MESSAGES = {
   ...UDI_MESSAGES,
   ...PLAN_MESSAGES,
   ...INDENT_MESSAGES,
+  ...DELIVERY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -57,6 +57,15 @@ export const PERMISSIONS = {
     cancel: 'indent_cancel',
     close: 'indent_close',
   },
+  /** 随货同行单: the supplier ships and withdraws; the hospital approves, returns and receives. */
+  delivery: {
+    ...crud('delivery'),
+    submitReview: 'delivery_submit_review',
+    withdraw: 'delivery_withdraw',
+    approve: 'delivery_approve',
+    return: 'delivery_return',
+    receive: 'delivery_receive',
+  },
   wfModel: { ...crud('wf_model'), deploy: 'wf_model_deploy' },
   wfDeployment: { menu: 'wf_deployment', upload: 'wf_deployment_upload', status: 'wf_deployment_status', category: 'wf_deployment_category', delete: 'wf_deployment_delete' },
   wfCategory: crud('wf_category'),

@@ -12,6 +12,7 @@ import { seedProducts } from './product-demo';
 import { seedCertificateShares } from './certificate-share-demo';
 import { seedContracts } from './contract-demo';
 import { seedPlansAndIndents } from './plan-indent-demo';
+import { seedDeliveries } from './delivery-demo';
 
 /** Demo tenants: a hospital, a dealer and a manufacturer, each with an administrator, a clerk and its own parameters. */
 const DEMO_TENANTS = [
@@ -134,6 +135,8 @@ export async function seedDemo(db: Executor, menus: SeededMenu[]): Promise<void>
     await seedContracts(tx as unknown as Executor);
     // Plans and orders name items of that catalog.
     await seedPlansAndIndents(tx as unknown as Executor);
+    // Delivery notes fill those orders, in step with what they show delivered and received.
+    await seedDeliveries(tx as unknown as Executor);
   });
 }
 

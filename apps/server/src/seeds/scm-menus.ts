@@ -121,5 +121,15 @@ export const SCM_MENU_TREE: MenuSeed = {
         button('indent_cancel', '作废', 'Cancel', 'cancel', 'close'), button('indent_close', '关闭', 'Close', 'close', 'stop'),
       ],
     },
+    {
+      code: 'delivery', name: '配送单', nameEn: 'Delivery notes', path: '/scm/delivery', source: 'car',
+      children: [
+        button('delivery_add', '新增', 'Add', 'add', 'plus', 1), button('delivery_edit', '修改', 'Edit', 'edit', 'form'),
+        button('delivery_delete', '删除', 'Delete', 'delete', 'delete', 3), button('delivery_view', '查看', 'View', 'view', 'file-text'),
+        button('delivery_submit_review', '发货', 'Ship', 'submit-review', 'send'), button('delivery_withdraw', '撤回', 'Withdraw', 'withdraw', 'undo'),
+        button('delivery_approve', '审核', 'Approve', 'approve', 'check'), button('delivery_return', '退回', 'Return', 'return', 'rollback'),
+        button('delivery_receive', '验收', 'Receive', 'receive', 'inbox'),
+      ],
+    },
   ],
 };

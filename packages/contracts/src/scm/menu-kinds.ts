@@ -43,6 +43,10 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   ...Object.fromEntries(['indent', 'indent_view'].map((code) => [code, PARTIES])),
   ...Object.fromEntries(['indent_add', 'indent_edit', 'indent_delete', 'indent_submit_review', 'indent_cancel', 'indent_close'].map((code) => [code, HOSPITALS])),
   ...Object.fromEntries(['indent_confirm', 'indent_decline'].map((code) => [code, SUPPLIERS])),
+  // Delivery notes are the supplier's to write and ship; the hospital approves, returns and receives them.
+  ...Object.fromEntries(['delivery', 'delivery_view'].map((code) => [code, PARTIES])),
+  ...Object.fromEntries(['delivery_add', 'delivery_edit', 'delivery_delete', 'delivery_submit_review', 'delivery_withdraw'].map((code) => [code, SUPPLIERS])),
+  ...Object.fromEntries(['delivery_approve', 'delivery_return', 'delivery_receive'].map((code) => [code, HOSPITALS])),
   company_profile_edit: SUPPLIERS,
 };
 

@@ -22,6 +22,12 @@ const VISIBILITY: Record<string, Record<string, string>> = {
   scm_indent: { supplier_tenant_id: `indent_status <> 'SAVED'` },
   scm_indent_line: { supplier_tenant_id: `EXISTS (SELECT 1 FROM scm_indent i WHERE i.id = indent_id AND i.indent_status <> 'SAVED')` },
   scm_indent_history: { supplier_tenant_id: `EXISTS (SELECT 1 FROM scm_indent i WHERE i.id = indent_id AND i.indent_status <> 'SAVED')` },
+  // A delivery note the supplier has not shipped is its own; its lines, units, readings and history follow it.
+  scm_delivery: { hospital_tenant_id: `delivery_status <> 'SAVED'` },
+  scm_delivery_line: { hospital_tenant_id: `EXISTS (SELECT 1 FROM scm_delivery d WHERE d.id = delivery_id AND d.delivery_status <> 'SAVED')` },
+  scm_delivery_unit: { hospital_tenant_id: `EXISTS (SELECT 1 FROM scm_delivery d WHERE d.id = delivery_id AND d.delivery_status <> 'SAVED')` },
+  scm_delivery_temperature: { hospital_tenant_id: `EXISTS (SELECT 1 FROM scm_delivery d WHERE d.id = delivery_id AND d.delivery_status <> 'SAVED')` },
+  scm_delivery_history: { hospital_tenant_id: `EXISTS (SELECT 1 FROM scm_delivery d WHERE d.id = delivery_id AND d.delivery_status <> 'SAVED')` },
 };
 
 const TENANT = `current_setting('app.tenant_id', true)`;

@@ -13,6 +13,7 @@ import { registerProductModule } from './product/routes';
 import { registerCertificateShareRoutes } from './certificate-share/routes';
 import { registerPlanRoutes } from './plan/routes';
 import { registerIndentRoutes } from './indent/routes';
+import { registerDeliveryRoutes } from './delivery/routes';
 
 /** The supply chain (/api/beree-scm): parties, their relations and, in turn, their documents. */
 export function registerScmModules(app: FastifyInstance, deps: AppDeps): void {
@@ -29,4 +30,5 @@ export function registerScmModules(app: FastifyInstance, deps: AppDeps): void {
   registerProductModule(app, deps);
   registerPlanRoutes(app, deps);
   registerIndentRoutes(app, deps);
+  registerDeliveryRoutes(app, deps);
 }

@@ -14,3 +14,4 @@ export * from './contract';
 export * from './certificate-share';
 export * from './plan';
 export * from './indent';
+export * from './delivery';

@@ -5,8 +5,8 @@ import { AppError, badRequest } from '../../../core/http/errors';
 import { skuLabel, type SellerSku } from '../catalog/skus';
 import { requireApprovedRelation } from '../supply-relation/service';
 
-/** Plans and orders share these rules; each names its own messages. */
-export type LinePrefix = 'plan' | 'indent';
+/** Plans, orders and deliveries share these rules; each names its own messages. */
+export type LinePrefix = 'plan' | 'indent' | 'delivery';
 type CatalogItem = typeof catalogItems.$inferSelect;
 interface Where {
   field: string;

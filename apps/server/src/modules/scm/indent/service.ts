@@ -10,7 +10,7 @@ import { findParty, isHospital, isSupplier, ownParty } from '../party/party';
 import { resolveCatalogLines, type ResolvedLine } from './lines';
 import { dateFilters, indentFilters, sortable } from './resource';
 import { checkR1 } from './rules';
-import { nextDocumentNo } from './document-no';
+import { nextDocumentNo } from '../document/document-no';
 
 export type IndentRow = typeof indents.$inferSelect;
 

@@ -6,7 +6,7 @@ import { nextId } from '../../../core/db/ids';
 import { hospitalDepartments, indents, planHistory, planLines, plans } from '../../../core/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
-import { nextDocumentNo } from '../indent/document-no';
+import { nextDocumentNo } from '../document/document-no';
 import { resolveCatalogLines } from '../indent/lines';
 import { isHospital, ownParty } from '../party/party';
 import { planFilters, sortable } from './resource';

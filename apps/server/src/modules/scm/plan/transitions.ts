@@ -8,7 +8,7 @@ import type { RealtimeBus } from '../../../core/realtime/bus';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { createMessages } from '../../desk/message/service';
 import { escapeText } from '../../desk/rich-text';
-import { nextDocumentNo } from '../indent/document-no';
+import { nextDocumentNo } from '../document/document-no';
 import { resolveCatalogLines, type ResolvedLine } from '../indent/lines';
 import { addressOf, writeIndentHistory, writeIndentLines } from '../indent/service';
 import { ownParty } from '../party/party';

@@ -1,0 +1,221 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  DELIVERY_INDENT_STATUSES,
+  DELIVERY_TRANSITIONS,
+  message,
+  PERMISSIONS,
+  shanghaiToday,
+  SHIPPED_DELIVERY_STATUSES,
+  sumAmounts,
+  lineAmount,
+  type DeliveryStatus,
+  type DeliveryTransition,
+  type DeliveryTransitionBody,
+  type Lang,
+} from '@beree/contracts';
+import type { Executor } from '../../../core/db/database';
+import { deliveries, deliveryLines, deliveryUnits, indentLines, indents } from '../../../core/db/schema';
+import { badRequest, conflict, forbidden } from '../../../core/http/errors';
+import type { RealtimeBus } from '../../../core/realtime/bus';
+import type { RequestContext } from '../../../core/tenancy/context';
+import { inTenant } from '../../../core/tenancy/in-tenant';
+import { escapeText } from '../../desk/rich-text';
+import { hospitalSettings } from '../hospital/settings';
+import { refreshIndentProgress } from '../indent/progress';
+import { checkR1 } from '../indent/rules';
+import { notifyParty } from '../party/notify';
+import { ownParty } from '../party/party';
+import { checkR10, checkR11, checkR12, checkR13, checkR14, checkR15, checkR15Serials, checkR16, checkR17, checkR17Receipt, checkR19, type LineFacts, type Warning } from './rules';
+import { lockDelivery, OPEN_ORDER_STATES, writeDeliveryHistory, type DeliveryRow } from './service';
+import { readDeliverySkus } from './skus';
+
+/** Tells the other party what the caller did to the note they share, in the language of record (zh). */
+async function tellOtherParty(tx: Executor, bus: RealtimeBus, ctx: RequestContext, row: DeliveryRow, action: DeliveryTransition, reason: string | null): Promise<void> {
+  const lang: Lang = 'zh';
+  const hospitalActs = row.hospitalTenantId === ctx.tenantId;
+  const vars = {
+    party: hospitalActs ? row.hospitalName : row.supplierName,
+    deliveryNo: row.deliveryNo,
+    totalAmount: row.totalAmount,
+    action: message(`delivery.action.${action}`, lang),
+    reason: reason ? message('delivery.notice.reason', lang, { reason }) : '',
+  };
+  await notifyParty(tx, bus, ctx, hospitalActs ? row.supplierTenantId : row.hospitalTenantId, {
+    menuCode: PERMISSIONS.delivery.menu,
+    title: message('delivery.notice.title', lang, vars),
+    content: `<p>${escapeText(message('delivery.notice.content', lang, vars).trim())}</p>`,
+    bizType: 'DELIVERY',
+    bizId: String(row.id),
+  });
+}
+
+/**
+ * The rules of shipping (R10–R19, and R1 and R8 when shipping), run when the supplier sends the
+ * note and again when the hospital approves it, on the ship date. Errors refuse; what only warns
+ * is answered for the caller to accept.
+ */
+async function checkShipping(tx: Executor, ctx: RequestContext, row: DeliveryRow, stage: 'ship' | 'approve', shipDate: string): Promise<Warning[]> {
+  const lines = await tx.select().from(deliveryLines).where(eq(deliveryLines.deliveryId, row.id)).orderBy(asc(deliveryLines.lineNo));
+  if (lines.length === 0) throw badRequest('delivery.lines.empty', { field: 'ids', deliveryNo: row.deliveryNo });
+  const units = await tx.select().from(deliveryUnits).where(eq(deliveryUnits.deliveryId, row.id)).orderBy(asc(deliveryUnits.id));
+  const skus = await readDeliverySkus(tx, lines.map((l) => l.skuId));
+  const facts: LineFacts[] = lines.map((l, index) => ({ index, row: l, units: units.filter((u) => u.deliveryLineId === l.id), sku: skus.get(String(l.skuId)) }));
+  const parties = { hospitalTenantId: row.hospitalTenantId, hospitalName: row.hospitalName, supplierTenantId: row.supplierTenantId, supplierName: row.supplierName };
+  if (stage === 'ship') {
+    // R1: shipping is a new document for the hospital; a note already shipped is still approved and received.
+    await checkR1(tx, ctx.lang, parties, { prefix: 'delivery', action: 'delivery.action.submit-review', field: 'ids' });
+  }
+  for (const f of facts) {
+    // R8 at shipping: the SKU is gone or stopped since the note was written.
+    if (!f.sku || (stage === 'ship' && (f.sku.skuUseFlag === 'STOP' || f.sku.productUseFlag === 'STOP'))) {
+      throw badRequest('delivery.R8', { field: `lines.${f.index}.skuId`, line: f.index + 1, product: f.row.productName, action: message('delivery.action.submit-review', ctx.lang) });
+    }
+  }
+  // R19: the orders, of this hospital and supplier, open for delivery (at approval, showing this note's goods).
+  const orderIds = [...new Set(lines.map((l) => l.indentId).filter((id): id is bigint => id !== null))];
+  const orders = orderIds.length ? await tx.select().from(indents).where(inArray(indents.id, orderIds)) : [];
+  const states = stage === 'ship' ? OPEN_ORDER_STATES : [...DELIVERY_INDENT_STATUSES, 'CLOSED'];
+  for (const f of facts) if (f.row.indentId) checkR19(f.index, orders.find((o) => o.id === f.row.indentId && o.isDeleted === 0), row, states, ctx.lang);
+  const supplier = await ownParty(tx, row.supplierTenantId);
+  const settings = await hospitalSettings(tx, row.hospitalTenantId);
+  const warnings: Warning[] = [];
+  const q = { supplierTenantId: row.supplierTenantId, hospitalTenantId: row.hospitalTenantId, shipDate };
+  for (const f of facts) await checkR10(tx, f, shipDate);
+  await checkR11(tx, ctx.lang, supplier, facts, shipDate);
+  const products = new Set<string>();
+  for (const f of facts) {
+    if (products.has(String(f.sku!.productId))) continue;
+    products.add(String(f.sku!.productId));
+    const w = await checkR12(tx, ctx.lang, f, q);
+    if (w) warnings.push(w);
+  }
+  if (row.salesRepUserId) {
+    const w = await checkR13(tx, ctx.lang, { ...q, salesRepUserId: row.salesRepUserId });
+    if (w) warnings.push(w);
+  }
+  for (const f of facts) {
+    const w = checkR14(ctx.lang, f, shipDate, settings.minRemainingShelfLifeDays);
+    if (w) warnings.push(w);
+    checkR15(ctx.lang, f);
+    checkR16(f);
+  }
+  await checkR15Serials(tx, row, facts);
+  for (const f of facts) await checkR17(tx, f, row.id);
+  // R18: the amount is quantity × price to the cent, the totals the sums of the lines.
+  for (const f of facts) {
+    if (f.row.amount !== lineAmount(f.row.qty, f.row.unitPrice)) throw badRequest('delivery.R18.amount', { field: `lines.${f.index}.amount`, line: f.index + 1 });
+  }
+  if (sumAmounts(lines.map((l) => l.amount)) !== row.totalAmount) throw badRequest('delivery.R18.total', { field: 'totalAmount', deliveryNo: row.deliveryNo });
+  return warnings;
+}
+
+/**
+ * Puts the order lines a note fills in step: delivered = what shipped notes carry, received = what
+ * the hospital took in from them; then each order's delivery state follows (refreshIndentProgress).
+ */
+async function syncOrders(tx: Executor, lines: { indentId: bigint | null; indentLineId: bigint | null }[]): Promise<void> {
+  const lineIds = [...new Set(lines.map((l) => l.indentLineId).filter((id): id is bigint => id !== null))];
+  if (lineIds.length === 0) return;
+  const shipped = sql.join(SHIPPED_DELIVERY_STATUSES.map((s) => sql`${s}`), sql`, `);
+  await tx
+    .update(indentLines)
+    .set({
+      deliveredQty: sql`(select coalesce(sum(dl.qty), 0) from scm_delivery_line dl join scm_delivery d on d.id = dl.delivery_id where dl.indent_line_id = ${indentLines.id} and d.is_deleted = 0 and d.delivery_status in (${shipped}))`,
+      receivedQty: sql`(select coalesce(sum(dl.received_qty), 0) from scm_delivery_line dl join scm_delivery d on d.id = dl.delivery_id where dl.indent_line_id = ${indentLines.id} and d.is_deleted = 0 and d.delivery_status in (${shipped}))`,
+    })
+    .where(inArray(indentLines.id, lineIds));
+  for (const indentId of new Set(lines.map((l) => l.indentId).filter((id): id is bigint => id !== null))) await refreshIndentProgress(tx, indentId);
+}
+
+/**
+ * Takes in what the hospital counted now: per line, received and rejected quantities are added to
+ * what was counted before (within what was shipped, R17), a rejection with its reason. The note is
+ * RECEIVED once every line is settled; until then it stays APPROVED.
+ */
+async function receive(tx: Executor, row: DeliveryRow, body: DeliveryTransitionBody): Promise<{ to: DeliveryStatus; values: Partial<typeof deliveries.$inferInsert> }> {
+  const given = body.lines ?? [];
+  if (given.length === 0) throw badRequest('delivery.receive.lines', { field: 'lines' });
+  const lines = await tx.select().from(deliveryLines).where(eq(deliveryLines.deliveryId, row.id)).orderBy(asc(deliveryLines.lineNo));
+  for (const [index, g] of given.entries()) {
+    const line = lines.find((l) => String(l.id) === String(g.id));
+    if (!line) throw badRequest('delivery.receive.line.notFound', { field: `lines.${index}.id`, line: index + 1 });
+    const received = Number(line.receivedQty) + Number(g.receivedQty ?? 0);
+    const rejected = Number(line.rejectedQty) + Number(g.rejectedQty ?? 0);
+    checkR17Receipt({ index, row: line }, received, rejected);
+    const reason = g.rejectReason ?? line.rejectReason;
+    if (Number(g.rejectedQty ?? 0) > 0 && !g.rejectReason) throw badRequest('delivery.receive.rejectReason', { field: `lines.${index}.rejectReason`, line: line.lineNo, product: line.productName });
+    line.receivedQty = String(received);
+    line.rejectedQty = String(rejected);
+    await tx.update(deliveryLines).set({ receivedQty: line.receivedQty, rejectedQty: line.rejectedQty, rejectReason: reason }).where(eq(deliveryLines.id, line.id));
+  }
+  const settled = lines.every((l) => Number(l.receivedQty) + Number(l.rejectedQty) >= Number(l.qty) - 1e-9);
+  const receivedAmount = sumAmounts(lines.map((l) => lineAmount(l.receivedQty, l.unitPrice)));
+  return { to: settled ? 'RECEIVED' : 'APPROVED', values: { receivedAmount, receivedAt: settled ? new Date() : null } };
+}
+
+/**
+ * Moves notes by one transition of DELIVERY_TRANSITIONS, each only by the party that owns it and
+ * only from the states it starts from. Each row is locked, checked (a version given must be the
+ * row's), written with a history row, the orders put in step and the other party told; all or nothing.
+ */
+export async function transitionDeliveries(tx: Executor, bus: RealtimeBus, ctx: RequestContext, action: DeliveryTransition, ids: bigint[], body: DeliveryTransitionBody = {}): Promise<DeliveryRow[]> {
+  const rule = DELIVERY_TRANSITIONS[action];
+  const reason = body.reason?.trim() || null;
+  const done: DeliveryRow[] = [];
+  for (const id of ids) {
+    const row = await lockDelivery(tx, id);
+    const party = rule.party === 'hospital' ? row.hospitalTenantId : row.supplierTenantId;
+    if (party !== ctx.tenantId) throw forbidden(`delivery.party.${rule.party}`);
+    if (body.version != null && ids.length === 1 && body.version !== row.version) throw conflict('record.stale');
+    if (!(rule.from as readonly DeliveryStatus[]).includes(row.deliveryStatus as DeliveryStatus)) {
+      throw badRequest('delivery.transition.notAllowed', {
+        field: 'ids',
+        deliveryNo: row.deliveryNo,
+        status: message(`delivery.status.${row.deliveryStatus}`, ctx.lang),
+        action: message(`delivery.action.${action}`, ctx.lang),
+      });
+    }
+    if (rule.reason && !reason) throw badRequest('delivery.return.reason', { field: 'reason' });
+    // Read before the move: a note returned to SAVED is out of the hospital's sight afterwards.
+    const filled = await tx.select({ indentId: deliveryLines.indentId, indentLineId: deliveryLines.indentLineId }).from(deliveryLines).where(eq(deliveryLines.deliveryId, id));
+    const now = new Date();
+    let to: DeliveryStatus = rule.to;
+    let values: Partial<typeof deliveries.$inferInsert> = {};
+    let overridden: string | null = null;
+    if (action === 'submit-review') {
+      // One hospital's serials and one order line's quantities are judged by one shipment at a time.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`scm_delivery:${row.hospitalTenantId}`}))`);
+      const shipDate = shanghaiToday();
+      const warnings = await checkShipping(tx, ctx, row, 'ship', shipDate);
+      if (warnings.length && !body.acknowledgeWarnings) {
+        throw badRequest('delivery.warnings', { field: 'acknowledgeWarnings', warnings: warnings.map((w) => w.text).join('；') });
+      }
+      overridden = warnings.length ? warnings.map((w) => w.text).join('；') : null;
+      values = { shipDate, submittedAt: now, returnReason: null };
+    } else if (action === 'approve') {
+      await checkShipping(tx, ctx, row, 'approve', row.shipDate ?? shanghaiToday());
+      values = { approvedAt: now };
+    } else if (action === 'return') {
+      values = { returnReason: reason, shipDate: null };
+    } else if (action === 'withdraw') {
+      values = { shipDate: null };
+    } else {
+      ({ to, values } = await receive(tx, row, body));
+    }
+    const write = () =>
+      tx
+        .update(deliveries)
+        .set({ ...values, deliveryStatus: to, updateUser: ctx.userId, updateTime: now, version: sql`${deliveries.version} + 1` })
+        .where(eq(deliveries.id, id));
+    // A returned note is SAVED again, the supplier's alone, out of the hospital's reach: the hospital's
+    // return, checked above, is written as the supplier's row (row-level security lets no party move a row out of its own sight).
+    if (action === 'return') await inTenant(tx, row.supplierTenantId, write);
+    else await write();
+    const moved: DeliveryRow = { ...row, ...values, deliveryStatus: to, updateUser: ctx.userId, updateTime: now, version: row.version + 1 } as DeliveryRow;
+    if (action !== 'approve') await syncOrders(tx, filled);
+    await writeDeliveryHistory(tx, ctx, row, { action, fromStatus: row.deliveryStatus, toStatus: to, reason, overriddenWarnings: overridden });
+    await tellOtherParty(tx, bus, ctx, moved, action, reason);
+    done.push(moved);
+  }
+  return done;
+}
