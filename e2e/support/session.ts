@@ -90,7 +90,11 @@ export async function login(page: Page, who: Who = PLATFORM_ADMIN, { fresh = fal
 /** Opens a page from the side menu. */
 export async function openMenu(page: Page, folder: string, item: string): Promise<void> {
   const entry = page.getByRole('menuitem', { name: item });
-  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: folder }).click();
+  if (!(await entry.isVisible())) {
+    await page.getByRole('menuitem', { name: folder }).click();
+    // The folder unfolds with a motion that moves the entries under it: a click during it lands on another entry.
+    await expect(page.locator('.ant-layout-sider .ant-motion-collapse')).toHaveCount(0);
+  }
   await entry.click();
 }
 
