@@ -14,7 +14,7 @@ declare module 'vitest' {
 /**
  * Seeds one database for the run and starts one real API server per worker on copies of it, so
  * screen tests talk to the same code the browser does. Each test file that uses the server gets a
- * fresh copy (server-api.ts resets its worker's server when first imported).
+ * fresh copy (the file's first call renews its worker's server: freshServer in server-api.ts).
  */
 export default async function startRealServers(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'beree-web-test-'));
