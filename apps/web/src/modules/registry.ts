@@ -30,6 +30,7 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/scm/catalog': () => import('./scm/catalog'),
   '/scm/plan': () => import('./scm/plan'),
   '/scm/indent': () => import('./scm/indent'),
+  '/scm/delivery': () => import('./scm/delivery'),
   '/scm/product': () => import('./scm/product'),
   '/scm/company-registration': () => import('./scm/company-registration'),
   '/scm/company': () => import('./scm/company'),

@@ -6,8 +6,8 @@ import { message, parseUdi, udiMatchesSku, udiProblemText, udiUnknownText, type 
 import { useLang } from '@/components/crud/use-lang';
 
 interface Props {
-  /** Called with a UDI that has no problem (and is the SKU's, when one is named). */
-  onScan: (parsed: ParsedUdi) => void;
+  /** Called with a UDI that has no problem (and is the SKU's, when one is named), and the text scanned. */
+  onScan: (parsed: ParsedUdi, text: string) => void;
   /** The SKU the scanned unit must be (R15), and the name its message gives it. */
   sku?: SkuDis & { name: string };
   disabled?: boolean;
@@ -42,7 +42,7 @@ export function UdiScanInput({ onScan, sku, disabled, autoFocus, id, ref }: Prop
     const unknown = udiUnknownText(parsed, lang);
     setFeedback(unknown ? { type: 'warning', lines: [unknown] } : null);
     setText('');
-    onScan(parsed);
+    onScan(parsed, text.trim());
   };
 
   return (

@@ -11,7 +11,7 @@ interface Rule {
 
 interface Options<A extends string> {
   api: string;
-  ns: 'plan' | 'indent';
+  ns: 'plan' | 'indent' | 'delivery';
   transitions: Record<A, Rule>;
   permissions: Record<A, string>;
   icons: Record<A, ReactNode>;

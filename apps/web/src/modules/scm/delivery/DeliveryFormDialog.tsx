@@ -1,0 +1,104 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Col, Form, Input, Modal, Row, Select, Spin, Typography, type FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DELIVERY_TYPES, deliverySubmitSchema, LOGISTICS_METHOD_LABELS, LOGISTICS_METHODS, ORDER_TYPE_LABELS } from '@beree/contracts';
+import { crudKeys, getData, postCommand, useContractMessage, type CrudRecord } from '@/components/crud';
+import { isRequiredBySchema, schemaRule } from '@/components/crud/schema-rules';
+import type { FieldSchema } from '@/components/crud/types';
+import { useLang } from '@/components/crud/use-lang';
+import { usePartyOptions } from '../catalog/use-parties';
+import { DateInput } from '../certificate/DateInput';
+import { markRefusal } from '../document/refusal';
+import { DELIVERY_API } from './api';
+import { DeliveryLinesField } from './DeliveryLinesField';
+import { toBodyLines, toFormLines, type DeliveryFormLine } from './open-orders';
+
+interface Props {
+  /** The SAVED note edited; none writes a new one. */
+  id?: string;
+  onClose: () => void;
+}
+
+const SHAPE = deliverySubmitSchema.shape as unknown as Record<string, FieldSchema>;
+const HEADER = ['hospitalTenantId', 'deliveryType', 'expectedArrivalDate', 'logisticsMethod', 'carrierName', 'waybillNo', 'vehiclePlateNo', 'shipperName', 'shipperPhone', 'remark'] as const;
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The supplier writes a delivery note or changes a SAVED one: the hospital (one with an approved
+ * relation), how the goods travel, then lines from that hospital's confirmed orders with their batches.
+ */
+export function DeliveryFormDialog({ id, onClose }: Props) {
+  const { t } = useTranslation(['delivery', 'crud']);
+  const say = useContractMessage();
+  const lang = useLang();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const hospitals = usePartyOptions();
+  const [form] = Form.useForm<CrudRecord>();
+  const detail = useQuery({ queryKey: crudKeys.detail(DELIVERY_API, id ?? ''), queryFn: () => getData<CrudRecord>(`${DELIVERY_API}/detail`, { id }), enabled: Boolean(id), gcTime: 0 });
+  const hospitalTenantId = Form.useWatch('hospitalTenantId', form) as string | undefined;
+  const carrier = Form.useWatch('logisticsMethod', form) === 'CARRIER';
+
+  useEffect(() => {
+    if (!detail.data) return;
+    const data = detail.data;
+    form.setFieldsValue({ ...Object.fromEntries(HEADER.map((name) => [name, data[name]])), lines: toFormLines(data.lines as CrudRecord[]) });
+  }, [detail.data, form]);
+
+  // Another hospital has other orders: the lines picked so far no longer fit.
+  const onValuesChange = (changed: CrudRecord) => {
+    if ('hospitalTenantId' in changed) form.setFieldValue('lines', []);
+  };
+
+  const save = async () => {
+    if (!(await form.validateFields().then(() => true, () => false))) return;
+    const values = form.getFieldsValue(true) as CrudRecord;
+    const header = Object.fromEntries(HEADER.filter((name) => !blank(values[name])).map((name) => [name, values[name]]));
+    const body = { ...header, ...(detail.data ? { id: detail.data.id, version: detail.data.version } : {}), lines: toBodyLines(values.lines as DeliveryFormLine[]) };
+    try {
+      await postCommand(`${DELIVERY_API}/submit`, body);
+    } catch (error) {
+      markRefusal(form, error);
+      return;
+    }
+    message.success(say(id ? 'toast.updated' : 'toast.added'));
+    await queryClient.invalidateQueries({ queryKey: crudKeys.all(DELIVERY_API) });
+    onClose();
+  };
+
+  const label = (name: string) => t(`delivery:${name}`);
+  const rules = (name: string): FormRule[] => [schemaRule(SHAPE[name], lang, label(name))];
+  const placeholder = (name: string, choose = false) => t(choose ? 'crud:placeholder.select' : 'crud:placeholder.input', { label: label(name) });
+  const item = (name: string, control: ReactNode, span = 6) => (
+    <Col span={span}>
+      <Form.Item name={name} label={label(name)} rules={rules(name)} required={isRequiredBySchema(SHAPE[name])}>
+        {control}
+      </Form.Item>
+    </Col>
+  );
+  const textItem = (name: string, max: number, span = 6) => item(name, <Input maxLength={max} placeholder={placeholder(name)} />, span);
+  return (
+    <Modal open width={1240} title={t(id ? 'crud:dialog.edit' : 'crud:dialog.add')} okText={t('crud:ok')} cancelText={t('crud:cancel')} onOk={save} onCancel={onClose} mask={{ closable: false }} destroyOnHidden>
+      {id && !detail.data ? (
+        <Spin />
+      ) : (
+        <Form form={form} layout="vertical" initialValues={{ deliveryType: 'NORMAL', logisticsMethod: 'SELF', lines: [] }} onValuesChange={onValuesChange}>
+          <Row gutter={16}>
+            {item('hospitalTenantId', <Select showSearch={{ optionFilterProp: 'label' }} placeholder={placeholder('hospitalTenantId', true)} options={hospitals} />, 9)}
+            {item('deliveryType', <Select placeholder={placeholder('deliveryType', true)} options={DELIVERY_TYPES.map((value) => ({ value, label: ORDER_TYPE_LABELS[value][lang] }))} />, 5)}
+            {item('expectedArrivalDate', <DateInput placeholder={placeholder('expectedArrivalDate', true)} />, 5)}
+            {item('logisticsMethod', <Select options={LOGISTICS_METHODS.map((value) => ({ value, label: LOGISTICS_METHOD_LABELS[value][lang] }))} />, 5)}
+            {carrier ? textItem('carrierName', 64) : textItem('vehiclePlateNo', 16)}
+            {carrier ? textItem('waybillNo', 64) : null}
+            {textItem('shipperName', 64)}
+            {textItem('shipperPhone', 20)}
+            {item('remark', <Input.TextArea maxLength={500} autoSize={{ minRows: 1 }} placeholder={placeholder('remark')} />, carrier ? 24 : 6)}
+          </Row>
+          <Typography.Title level={5}>{label('lines')}</Typography.Title>
+          <DeliveryLinesField form={form} hospitalTenantId={hospitalTenantId} />
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Modal, Spin, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DELIVERY_STATUS_LABELS, LOGISTICS_METHOD_LABELS, ORDER_TYPE_LABELS } from '@beree/contracts';
+import { crudKeys, getData, type CrudRecord } from '@/components/crud';
+import { formatPrice } from '../contract/format';
+import { LabelText } from '../document/labels';
+import { formatAmount, formatQty } from '../document/money';
+import { DELIVERY_API } from './api';
+import { DeliveryStatusTag } from './tags';
+
+const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
+type Detail = CrudRecord & { lines: (CrudRecord & { units: CrudRecord[] })[]; temperatureRecords: CrudRecord[]; history: CrudRecord[] };
+
+/** A note as either party sees it: the header, its lines (with their units), cold-chain readings and history. */
+export function ViewDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation(['delivery', 'crud']);
+  const { data } = useQuery({ queryKey: crudKeys.detail(DELIVERY_API, id), queryFn: () => getData<Detail>(`${DELIVERY_API}/detail`, { id }) });
+  const label = (name: string) => t(`delivery:${name}`);
+  const field = (name: string) => ({ key: name, label: label(name), children: text(data?.[name]) });
+  const status = (value: unknown) => <LabelText value={value} labels={DELIVERY_STATUS_LABELS} />;
+  const title = (name: string) => (
+    <Typography.Title level={5} style={{ marginTop: 24 }}>
+      {label(name)}
+    </Typography.Title>
+  );
+  return (
+    <Modal open width={1200} title={label('viewTitle')} onCancel={onClose} footer={<Button onClick={onClose}>{t('crud:close')}</Button>}>
+      {!data ? (
+        <Spin />
+      ) : (
+        <>
+          <Descriptions
+            bordered
+            size="small"
+            column={3}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+            items={[
+              field('deliveryNo'),
+              { key: 'deliveryStatus', label: label('deliveryStatus'), children: <DeliveryStatusTag value={data.deliveryStatus} /> },
+              { key: 'deliveryType', label: label('deliveryType'), children: <LabelText value={data.deliveryType} labels={ORDER_TYPE_LABELS} /> },
+              field('hospitalName'),
+              field('supplierName'),
+              { key: 'totalAmount', label: label('totalAmount'), children: formatAmount(data.totalAmount) },
+              field('shipDate'),
+              field('expectedArrivalDate'),
+              { key: 'receivedAmount', label: label('receivedAmount'), children: formatAmount(data.receivedAmount) },
+              { key: 'logisticsMethod', label: label('logisticsMethod'), children: <LabelText value={data.logisticsMethod} labels={LOGISTICS_METHOD_LABELS} /> },
+              { key: 'carrier', label: label('waybillNo'), children: text([data.carrierName, data.waybillNo, data.vehiclePlateNo].filter(Boolean).join(' ')) },
+              { key: 'shipper', label: label('shipperName'), children: text([data.shipperName, data.shipperPhone].filter(Boolean).join(' ')) },
+              { key: 'receivingAddress', label: label('receivingAddress'), span: 2, children: text([data.warehouseName, data.receivingAddress].filter(Boolean).join(' · ')) },
+              { key: 'receiver', label: label('receiver'), children: text([data.receiver, data.receiverPhone].filter(Boolean).join(' ')) },
+              field('salesRepName'),
+              ...(data.returnReason ? [{ ...field('returnReason'), span: 2 }] : []),
+              { ...field('remark'), span: 'filled' as const },
+            ]}
+          />
+          {title('lines')}
+          <Table<Detail['lines'][number]>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={data.lines}
+            scroll={{ x: 'max-content' }}
+            expandable={{
+              rowExpandable: (line) => line.units.length > 0,
+              expandedRowRender: (line) => (
+                <Table<CrudRecord>
+                  size="small"
+                  rowKey="id"
+                  pagination={false}
+                  dataSource={line.units}
+                  columns={[
+                    { key: 'serialNo', dataIndex: 'serialNo', title: label('serialNo'), width: 160, render: text },
+                    { key: 'udi', dataIndex: 'udi', title: label('udi'), render: text },
+                  ]}
+                />
+              ),
+            }}
+            columns={[
+              { key: 'lineNo', dataIndex: 'lineNo', title: '#', width: 40 },
+              { key: 'indentNo', dataIndex: 'indentNo', title: label('indentNo'), width: 160, render: text },
+              { key: 'item', title: label('item'), width: 200, render: (_v, line) => text([line.productName, line.specification, line.model].filter(Boolean).join(' ')) },
+              { key: 'unit', dataIndex: 'unit', title: label('unit'), width: 56 },
+              { key: 'unitPrice', dataIndex: 'unitPrice', title: label('unitPrice'), width: 90, align: 'right', render: formatPrice },
+              { key: 'qty', dataIndex: 'qty', title: label('qty'), width: 70, align: 'right', render: formatQty },
+              { key: 'amount', dataIndex: 'amount', title: label('amount'), width: 100, align: 'right', render: formatAmount },
+              { key: 'batchNo', dataIndex: 'batchNo', title: label('batchNo'), width: 100, render: text },
+              { key: 'productionDate', dataIndex: 'productionDate', title: label('productionDate'), width: 100, render: text },
+              { key: 'expiryDate', dataIndex: 'expiryDate', title: label('expiryDate'), width: 100, render: text },
+              { key: 'serialNo', dataIndex: 'serialNo', title: label('serialNo'), width: 110, render: text },
+              { key: 'receivedQty', dataIndex: 'receivedQty', title: label('receivedQty'), width: 70, align: 'right', render: formatQty },
+              { key: 'rejectedQty', dataIndex: 'rejectedQty', title: label('rejectedQty'), width: 70, align: 'right', render: formatQty },
+              { key: 'rejectReason', dataIndex: 'rejectReason', title: label('rejectReason'), width: 140, render: text },
+            ]}
+          />
+          {data.temperatureRecords.length > 0 && (
+            <>
+              {title('temperatureRecords')}
+              <Table<CrudRecord>
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={data.temperatureRecords}
+                columns={[
+                  { key: 'recordedAt', dataIndex: 'recordedAt', title: label('recordedAt'), width: 180 },
+                  { key: 'boxCode', dataIndex: 'boxCode', title: label('boxCode'), width: 120, render: text },
+                  { key: 'temperature', dataIndex: 'temperature', title: label('temperature'), width: 100, align: 'right', render: formatQty },
+                  { key: 'humidity', dataIndex: 'humidity', title: label('humidity'), width: 100, align: 'right', render: formatQty },
+                ]}
+              />
+            </>
+          )}
+          {title('history')}
+          <Table<CrudRecord>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={data.history}
+            columns={[
+              { key: 'createTime', dataIndex: 'createTime', title: label('historyTime'), width: 170 },
+              { key: 'action', dataIndex: 'action', title: label('historyAction'), width: 110, render: (value) => t(`delivery:action.${String(value)}`, { defaultValue: String(value) }) },
+              { key: 'status', title: label('historyStatus'), width: 220, render: (_v, step) => <>{step.fromStatus ? <>{status(step.fromStatus)} → </> : null}{status(step.toStatus)}</> },
+              { key: 'userName', dataIndex: 'userName', title: label('historyUser'), width: 110, render: text },
+              { key: 'reason', dataIndex: 'reason', title: label('historyReason'), render: (_v, step) => text(step.reason ?? step.overriddenWarnings) },
+            ]}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}
