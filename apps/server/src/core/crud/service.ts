@@ -14,15 +14,26 @@ import type { CrudResource } from './resource';
 export const live = (r: CrudResource) => eq(r.table.isDeleted, 0);
 
 export async function listRows(tx: Executor, r: CrudResource, query: Record<string, unknown>, extra?: SQL, extraKeys: string[] = []) {
-  const { current, size } = readPaging(query);
   const where = and(live(r), buildFilters(query, r.filters, extraKeys), extra);
-  const order = buildOrder(query, r.filters);
-  const [{ total }] = await tx.select({ total: count() }).from(r.table as any).where(where);
-  const records = await (tx.select().from(r.table as any).where(where) as any)
-    .orderBy(...(order.length ? order : [desc(r.table.createTime), desc(r.table.id)]))
+  return pageRows<Record<string, unknown>>(tx, { table: r.table, query, where, sortable: r.filters });
+}
+
+/**
+ * One page of `table`'s rows under `where` — the columns chosen (all by default), ordered as the
+ * query asks among `sortable`, newest first otherwise — and how many rows match in all.
+ */
+export async function pageRows<T>(
+  tx: Executor,
+  p: { table: CrudResource['table']; columns?: Record<string, unknown>; query: Record<string, unknown>; where: SQL | undefined; sortable: CrudResource['filters'] },
+): Promise<{ records: T[]; total: number; current: number; size: number }> {
+  const { current, size } = readPaging(p.query);
+  const order = buildOrder(p.query, p.sortable);
+  const [{ total }] = await tx.select({ total: count() }).from(p.table as any).where(p.where);
+  const records = await ((p.columns ? tx.select(p.columns as any) : tx.select()).from(p.table as any).where(p.where) as any)
+    .orderBy(...(order.length ? order : [desc(p.table.createTime), desc(p.table.id)]))
     .limit(size)
     .offset((current - 1) * size);
-  return { records: records as Record<string, unknown>[], total: Number(total), current, size };
+  return { records: records as T[], total: Number(total), current, size };
 }
 
 export async function findRow(tx: Executor, r: CrudResource, id: bigint, restrict?: SQL): Promise<Record<string, unknown>> {

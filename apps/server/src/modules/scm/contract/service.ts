@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { shanghaiToday, type ContractLineSubmit, type ContractSubmit, type ContractType } from '@beree/contracts';
-import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
+import { buildFilters } from '../../../core/crud/filters';
+import { pageRows } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { certificates, contractLines, contracts, tenants } from '../../../core/db/schema';
@@ -35,19 +36,10 @@ export async function lockContract(tx: Executor, id: bigint): Promise<ContractRo
 
 /** The contracts the caller is a party to and may see (row-level security), filtered and paged. */
 export async function listContracts(tx: Executor, ctx: RequestContext, query: Record<string, unknown>) {
-  const { current, size } = readPaging(query);
   const dates = dateFilters(query);
   const where: SQL | undefined = and(live, buildFilters(query, contractFilters, dates.keys), dates.where);
-  const order = buildOrder(query, sortable);
-  const [{ total }] = await tx.select({ total: count() }).from(contracts).where(where);
-  const records = await tx
-    .select(shown(ctx))
-    .from(contracts)
-    .where(where)
-    .orderBy(...(order.length ? order : [desc(contracts.createTime), desc(contracts.id)]))
-    .limit(size)
-    .offset((current - 1) * size);
-  return { records, total: Number(total), current, size };
+  const columns = shown(ctx);
+  return pageRows<{ [K in keyof typeof columns]: unknown }>(tx, { table: contracts, columns, query, where, sortable });
 }
 
 /** A contract with its lines in order. */

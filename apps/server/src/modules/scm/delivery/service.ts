@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { lineAmount, message, parseUdi, shanghaiToday, sumAmounts, type DeliveryLineSubmit, type DeliverySubmit } from '@beree/contracts';
-import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
+import { buildFilters } from '../../../core/crud/filters';
+import { pageRows } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { catalogItems, deliveries, deliveryHistory, deliveryLines, deliveryTemperatures, deliveryUnits, indentLines, indents, receivingAddresses, users } from '../../../core/db/schema';
@@ -37,19 +38,10 @@ export async function lockDelivery(tx: Executor, id: bigint): Promise<DeliveryRo
 
 /** The notes the caller is a party to and may see (row-level security), filtered and paged. */
 export async function listDeliveries(tx: Executor, query: Record<string, unknown>) {
-  const { current, size } = readPaging(query);
   const dates = dateFilters(query);
   const where: SQL | undefined = and(live, buildFilters(query, deliveryFilters, dates.keys), dates.where);
-  const order = buildOrder(query, sortable);
-  const [{ total }] = await tx.select({ total: count() }).from(deliveries).where(where);
-  const records = await tx
-    .select(shown())
-    .from(deliveries)
-    .where(where)
-    .orderBy(...(order.length ? order : [desc(deliveries.createTime), desc(deliveries.id)]))
-    .limit(size)
-    .offset((current - 1) * size);
-  return { records, total: Number(total), current, size };
+  const columns = shown();
+  return pageRows<{ [K in keyof typeof columns]: unknown }>(tx, { table: deliveries, columns, query, where, sortable });
 }
 
 /** A note with its lines (each with its units), its temperature readings and its history, oldest first. */

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { EDITABLE_INDENT_STATUSES, message, shanghaiToday, sumAmounts, type IndentStatus, type IndentSubmit } from '@beree/contracts';
-import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
+import { buildFilters } from '../../../core/crud/filters';
+import { pageRows } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { indentHistory, indentLines, indents, receivingAddresses } from '../../../core/db/schema';
@@ -32,19 +33,10 @@ export async function lockIndent(tx: Executor, id: bigint): Promise<IndentRow> {
 
 /** The orders the caller is a party to and may see (row-level security), filtered and paged. */
 export async function listIndents(tx: Executor, query: Record<string, unknown>) {
-  const { current, size } = readPaging(query);
   const dates = dateFilters(query);
   const where: SQL | undefined = and(live, buildFilters(query, indentFilters, dates.keys), dates.where);
-  const order = buildOrder(query, sortable);
-  const [{ total }] = await tx.select({ total: count() }).from(indents).where(where);
-  const records = await tx
-    .select(shown())
-    .from(indents)
-    .where(where)
-    .orderBy(...(order.length ? order : [desc(indents.createTime), desc(indents.id)]))
-    .limit(size)
-    .offset((current - 1) * size);
-  return { records, total: Number(total), current, size };
+  const columns = shown();
+  return pageRows<{ [K in keyof typeof columns]: unknown }>(tx, { table: indents, columns, query, where, sortable });
 }
 
 /** An order with its lines in order and its history, oldest first. */

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { EDITABLE_PLAN_STATUSES, message, shanghaiToday, sumAmounts, type PlanStatus, type PlanSubmit } from '@beree/contracts';
-import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
+import { buildFilters } from '../../../core/crud/filters';
+import { pageRows } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { hospitalDepartments, indents, planHistory, planLines, plans } from '../../../core/db/schema';
@@ -33,18 +34,9 @@ export async function lockPlan(tx: Executor, id: bigint): Promise<PlanRow> {
 
 /** The hospital's plans (row-level security), filtered and paged. */
 export async function listPlans(tx: Executor, query: Record<string, unknown>) {
-  const { current, size } = readPaging(query);
   const where: SQL | undefined = and(live, buildFilters(query, planFilters));
-  const order = buildOrder(query, sortable);
-  const [{ total }] = await tx.select({ total: count() }).from(plans).where(where);
-  const records = await tx
-    .select(shown())
-    .from(plans)
-    .where(where)
-    .orderBy(...(order.length ? order : [desc(plans.createTime), desc(plans.id)]))
-    .limit(size)
-    .offset((current - 1) * size);
-  return { records, total: Number(total), current, size };
+  const columns = shown();
+  return pageRows<{ [K in keyof typeof columns]: unknown }>(tx, { table: plans, columns, query, where, sortable });
 }
 
 /** A plan with its lines in order, the orders it was split into and its history. */
