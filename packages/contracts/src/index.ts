@@ -39,4 +39,5 @@ export * from './scm/udi';
 export * from './scm/plan';
 export * from './scm/indent';
 export * from './scm/delivery';
+export * from './scm/delivery-trend';
 export * from './schemas/workflow';

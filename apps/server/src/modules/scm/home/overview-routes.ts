@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import { PARTY_KINDS, SUPPLY_STATUS, type TenantKind } from '@beree/contracts';
+import { PARTY_KINDS, shanghaiToday, SUPPLY_STATUS, type TenantKind } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import type { Executor } from '../../../core/db/database';
 import { supplyRelations, tenants } from '../../../core/db/schema';
@@ -8,6 +8,7 @@ import { ok } from '../../../core/http/envelope';
 import { isPlatformAdmin } from '../../../core/tenancy/context';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
 import { ownParty } from '../party/party';
+import { deliveryTrend } from './delivery-trend';
 
 /** Counts per value of a column, with every expected value present (0 when none). */
 async function countBy<K extends string>(rows: Promise<{ key: string; n: number }[]>, keys: readonly K[]): Promise<Record<K, number>> {
@@ -47,5 +48,12 @@ export function registerOverviewRoutes(app: FastifyInstance, deps: AppDeps): voi
         supplyRelations: await relationCounts(tx),
       })),
     );
+  });
+
+  /** Delivery notes per month for the home page's chart; the platform is no party, so it gets none. */
+  app.get('/api/beree-scm/home-page-statistics/delivery-trend', { schema: { tags: ['scm/home-page-statistics'] } }, async (request) => {
+    const ctx = request.ctx;
+    if (isPlatformAdmin(ctx)) return ok([]);
+    return ok(await withTenant(deps.db, ctx, async (tx) => deliveryTrend(tx, await ownParty(tx, ctx.tenantId), shanghaiToday())));
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_TREND_MONTHS, shanghaiToday } from '@beree/contracts';
 import { DEALER2_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, PLATFORM_ADMIN, useServer } from '../../../../test/harness';
 
 const server = useServer();
@@ -27,5 +28,31 @@ describe('home page overview', () => {
     const clerk = await s.call('GET', url, { token: await s.login(HOSPITAL_CLERK) });
     expect(clerk.status).toBe(200);
     expect(clerk.body.data.tenantKind).toBe('HOSPITAL');
+  });
+});
+
+describe('delivery trend', () => {
+  const trend = '/api/beree-scm/home-page-statistics/delivery-trend';
+
+  it('answers twelve months ending with this one, counting the notes and amounts the caller has shipped or been shipped', async () => {
+    const s = server();
+    const token = await s.login(HOSPITAL_ADMIN);
+    const months = (await s.call('GET', trend, { token })).body.data as { month: string; notes: number; amount: string }[];
+    expect(months).toHaveLength(DELIVERY_TREND_MONTHS);
+    expect(months.at(-1)!.month).toBe(shanghaiToday().slice(0, 7));
+    // The hospital never sees a SAVED note, so its list holds exactly the shipped ones (the demo ships them this month).
+    const list = (await s.call('GET', '/api/beree-scm/delivery/list?size=100', { token })).body.data;
+    expect(list.total).toBeGreaterThan(0);
+    expect(months.reduce((n, m) => n + m.notes, 0)).toBe(list.total);
+    const cents = (amounts: string[]) => amounts.reduce((n, a) => n + Math.round(Number(a) * 100), 0);
+    expect(cents(months.map((m) => m.amount))).toBe(cents(list.records.map((r: { totalAmount: string }) => r.totalAmount)));
+  });
+
+  it('answers a party without deliveries every month at zero, and the platform nothing', async () => {
+    const s = server();
+    const none = (await s.call('GET', trend, { token: await s.login(DEALER2_ADMIN) })).body.data;
+    expect(none).toHaveLength(DELIVERY_TREND_MONTHS);
+    expect(none.every((m: { notes: number; amount: string }) => m.notes === 0 && m.amount === '0.00')).toBe(true);
+    expect((await s.call('GET', trend, { token: await s.login(PLATFORM_ADMIN) })).body.data).toEqual([]);
   });
 });

@@ -72,3 +72,17 @@ it('shows the platform its tenants by kind', async () => {
   expect(hospitals).toBeGreaterThan(0);
   await waitFor(async () => expect(await drawn('各类租户数量')).toContainEqual({ name: '医院', value: hospitals }));
 });
+
+it("shows a dealer the orders waiting on it, linking to the list, and its delivery notes per month", async () => {
+  await signInAs({ tenantId: '200001', username: 'admin', password: 'admin' });
+  renderApp('/wel/index');
+  const title = await screen.findByText('待确认的订单', { selector: '.ant-statistic-title' });
+  const orders = (ctx.calls('GET', '/beree-scm/home-page-statistics/indent-count')[0].answer as { data: { toConfirm: number } }).data;
+  expect(within(title.closest('a')!).getByText(String(orders.toConfirm))).toBeInTheDocument();
+  expect(title.closest('a')).toHaveAttribute('href', '/scm/indent?indentStatus=SUBMITTED');
+  await waitFor(() => expect(ctx.calls('GET', '/beree-scm/home-page-statistics/delivery-trend')[0]?.answer).toBeDefined());
+  const months = (ctx.calls('GET', '/beree-scm/home-page-statistics/delivery-trend')[0].answer as { data: { month: string; notes: number }[] }).data;
+  const shipped = months.at(-1)!;
+  expect(shipped.notes).toBeGreaterThan(0);
+  await waitFor(async () => expect(await drawn('近12个月配送单')).toContainEqual({ name: shipped.month, value: shipped.notes }));
+});

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PARTY_KINDS, type SupplyStatus } from '@beree/contracts';
 import { useDictionary } from '@/components/pickers/use-dictionary';
+import { Figure } from './Figure';
+import { SupplyFigures } from './SupplyFigures';
 import { fetchBusinessOverview, fetchCertificationCount, type BusinessOverview as Overview, type CertificationCount } from './overview-api';
 
 const CountChart = lazy(() => import('./CountChart'));
@@ -58,16 +59,6 @@ const FIGURES: Record<string, SupplyStatus[]> = {
   PLATFORM: ['SUBMITTED', 'APPROVED', 'STOPPED'],
 };
 
-function Figure({ title, value, to }: { title: string; value: number; to: string }) {
-  return (
-    <Card size="small">
-      <Link to={to}>
-        <Statistic title={title} value={value} />
-      </Link>
-    </Card>
-  );
-}
-
 function Content({ data }: { data: Overview }) {
   const { t } = useTranslation('wel');
   const status = useDictionary('supplyStatus');
@@ -112,7 +103,12 @@ export function BusinessOverview() {
   return (
     <>
       <Content data={overview.data} />
-      {overview.data.tenantKind !== 'PLATFORM' && <CertificateFigures />}
+      {overview.data.tenantKind !== 'PLATFORM' && (
+        <>
+          <SupplyFigures />
+          <CertificateFigures />
+        </>
+      )}
     </>
   );
 }

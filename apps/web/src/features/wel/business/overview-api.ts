@@ -1,4 +1,4 @@
-import type { R, SupplyStatus, TenantKind } from '@beree/contracts';
+import type { DeliveryMonth, IndentCount, R, SupplyStatus, TenantKind } from '@beree/contracts';
 import { request } from '@/shared/request';
 
 /** GET /beree-scm/home-page-statistics/overview: what the caller's kind of tenant works on. */
@@ -28,5 +28,17 @@ export interface CertificationCount {
 
 export async function fetchCertificationCount(): Promise<CertificationCount> {
   const answer = await request.get<R<CertificationCount>>('/beree-scm/home-page-statistics/certification-count');
+  return answer.data;
+}
+
+/** GET /beree-scm/home-page-statistics/indent-count: the caller's orders by what its side does next. */
+export async function fetchIndentCount(): Promise<IndentCount> {
+  const answer = await request.get<R<IndentCount>>('/beree-scm/home-page-statistics/indent-count');
+  return answer.data;
+}
+
+/** GET /beree-scm/home-page-statistics/delivery-trend: delivery notes shipped per month, oldest first. */
+export async function fetchDeliveryTrend(): Promise<DeliveryMonth[]> {
+  const answer = await request.get<R<DeliveryMonth[]>>('/beree-scm/home-page-statistics/delivery-trend');
   return answer.data;
 }
