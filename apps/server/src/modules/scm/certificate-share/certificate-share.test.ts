@@ -244,3 +244,26 @@ describeTwoPartyIsolation(server, {
   parties: [DEALER_ADMIN, HOSPITAL_ADMIN],
   outsiders: [HOSPITAL2_ADMIN, DEALER2_ADMIN],
 });
+
+describe('search by product', () => {
+  type Row = { certType: string; certNo: string };
+  it("finds a hospital the registration card of a product it buys by part of the product's name, and only certificates about that product", async () => {
+    const s = server();
+    const hospital = await s.login(HOSPITAL_ADMIN);
+    const catalog = (await s.call('GET', '/api/beree-scm/catalog/list?productName=球囊&size=50', { token: hospital })).body.data.records as { registrationNo: string }[];
+    const cards = new Set(catalog.map((item) => item.registrationNo));
+    expect(cards.has('国械注进20203030612')).toBe(true);
+    const found = (await s.call('GET', `${base}/list?productName=${encodeURIComponent('球囊')}&size=50`, { token: hospital })).body.data.records as Row[];
+    expect(found.map((r) => r.certNo)).toContain('国械注进20203030612');
+    expect(found.every((r) => (r.certType === 'REGISTRATION_CARD' && cards.has(r.certNo)) || r.certType === 'CERTIFICATE_AUTHORIZATION')).toBe(true);
+    const none = await s.call('GET', `${base}/list?productName_like=${encodeURIComponent('没有这种产品')}`, { token: hospital });
+    expect(none.body.data.total).toBe(0);
+  });
+
+  it('refuses a product name longer than a name can be, naming the field', async () => {
+    const s = server();
+    const res = await s.call('GET', `${base}/list?productName=${'棉'.repeat(201)}`, { token: await s.login(HOSPITAL_ADMIN) });
+    expect(res.status).toBe(400);
+    expect(res.body.data.field).toBe('productName');
+  });
+});

@@ -5,6 +5,7 @@ import { attachments, certificateAttachments, certificates, certificateShareHist
 import { notFound } from '../../../core/http/errors';
 import { listCertificateAttachments } from '../certificate/attachments';
 import { flagColumns, stateFlagFilter, type WarnDays } from '../certificate/flags';
+import { PRODUCT_FILTER_KEYS, productFilter } from '../certificate/product-filter';
 import { dateFilters, sortable as certificateSortable } from '../certificate/resource';
 import { shareFileLink, shareFilters } from './resource';
 
@@ -55,13 +56,20 @@ const among = (ids: bigint[]): SQL => (ids.length ? and(eq(s.isDeleted, 0), inAr
 
 /**
  * A page of shared certificates among `ids`: filtered by the share's and the certificate's
- * columns, the expiry range (validityEnd_datege / _datele) and stateFlag under the viewer's days.
+ * columns, the expiry range (validityEnd_datege / _datele), stateFlag under the viewer's days and a
+ * product's name (among the viewer's catalog).
  */
 export async function listShares(tx: Executor, ids: bigint[], query: Record<string, unknown>, warnDays: WarnDays) {
   const { current, size } = readPaging(query);
   const columns = shareColumns(warnDays);
   const dates = dateFilters(query);
-  const where = and(among(ids), buildFilters(query, shareFilters, ['stateFlag', 'stateFlag_equal', ...dates.keys]), dates.where, stateFlagFilter(query, columns.stateFlag));
+  const where = and(
+    among(ids),
+    buildFilters(query, shareFilters, ['stateFlag', 'stateFlag_equal', ...PRODUCT_FILTER_KEYS, ...dates.keys]),
+    dates.where,
+    stateFlagFilter(query, columns.stateFlag),
+    productFilter(query, sql`${c}`, { ownProducts: false }),
+  );
   const order = buildOrder(query, sortable);
   const [{ total }] = await tx.select({ total: count() }).from(s).innerJoin(c, eq(c.id, s.certificateId)).where(where);
   const records = await tx

@@ -381,3 +381,15 @@ describe('certificates', () => {
 
 describeTenantIsolation(server, { base: '/beree-scm/certificate', sample: () => licence(), changeField: 'certName' });
 describeTenantIsolation(server, { base: '/beree-scm/certificate', sample: () => card(), changeField: 'certName', owner: MANUFACTURER_ADMIN, intruder: DEALER_ADMIN });
+
+describe('search by product', () => {
+  it("finds a supplier the registration card its product links to by part of the product's name, and no licence", async () => {
+    const s = server();
+    const manufacturer = await s.login(MANUFACTURER_ADMIN);
+    const products = (await s.call('GET', `/api/beree-scm/product/list?productName=${encodeURIComponent('留置针')}`, { token: manufacturer })).body.data.records as { registrationCertId: string }[];
+    expect(products).toHaveLength(1);
+    const found = (await s.call('GET', `${base}/list?productName=${encodeURIComponent('留置针')}&size=50`, { token: manufacturer })).body.data.records as { id: string; certType: string }[];
+    expect(found.map((r) => r.id)).toContain(products[0].registrationCertId);
+    expect(found.every((r) => r.certType === 'REGISTRATION_CARD' || r.certType === 'CERTIFICATE_AUTHORIZATION')).toBe(true);
+  });
+});

@@ -20,6 +20,7 @@ import { ownParty, type Party } from '../party/party';
 import { EXTENSION_INPUT_FIELDS, extensionValues, type ExtensionValues } from './extension';
 import { certificateAttachIds, listCertificateAttachments, setCertificateAttachments } from './attachments';
 import { flagColumns, stateFlagFilter, type WarnDays } from './flags';
+import { PRODUCT_FILTER_KEYS, productFilter } from './product-filter';
 import { certificateFilters, dateFilters, sortable } from './resource';
 import { checkR4, checkR5, checkRequiredForArchive, fieldLabel, type CertFields } from './rules';
 
@@ -250,12 +251,18 @@ export async function setUseFlag(tx: Executor, ctx: RequestContext, ids: bigint[
 // Spelled out: inside a one-table select the ORM leaves column names unqualified, and the inner id would win.
 const attachmentCount = sql<number>`(select count(*) from scm_certificate_attachment a where a.certificate_id = "scm_certificate"."id")::int`;
 
-/** A page of certificates with their flags, filtered by the allowlist, the dates and stateFlag. */
+/** A page of certificates with their flags, filtered by the allowlist, the dates, stateFlag and a product's name. */
 export async function listCertificates(tx: Executor, query: Record<string, unknown>, warnDays: WarnDays) {
   const { current, size } = readPaging(query);
   const flags = flagColumns(warnDays);
   const dates = dateFilters(query);
-  const where = and(live, buildFilters(query, certificateFilters, ['stateFlag', 'stateFlag_equal', ...dates.keys]), dates.where, stateFlagFilter(query, flags.stateFlag));
+  const where = and(
+    live,
+    buildFilters(query, certificateFilters, ['stateFlag', 'stateFlag_equal', ...PRODUCT_FILTER_KEYS, ...dates.keys]),
+    dates.where,
+    stateFlagFilter(query, flags.stateFlag),
+    productFilter(query, sql`"scm_certificate"`, { ownProducts: true }),
+  );
   const order = buildOrder(query, sortable);
   const [{ total }] = await tx.select({ total: count() }).from(certificates).where(where);
   const records = await tx

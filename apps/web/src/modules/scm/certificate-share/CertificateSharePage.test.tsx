@@ -64,11 +64,19 @@ describe('Supplier certificates (hospital)', () => {
     expect(within(rowOf(certNo)).queryByRole('button', { name: spaced('审核通过') })).toBeNull();
   });
 
-  it('filters by review state', async () => {
+  it('filters by review state and by product', async () => {
     await signInAs(ACCOUNTS.hospitalAdmin);
     const user = userEvent.setup();
     renderWithProviders(<CertificateSharePage />);
     await tableLoaded();
+    // A product's certificates: its registration card and the letters authorizing it.
+    const { access_token: token } = await tokensOf(ACCOUNTS.hospitalAdmin);
+    const expected = await apiData<{ total: number }>('GET', `${API}/list`, token, { params: { productName_like: '球囊' } });
+    expect(expected.total).toBeGreaterThan(0);
+    await searchFor(user, '请输入产品名称', '球囊', expected.total);
+    expect(ctx.calls('GET', `${API}/list`).at(-1)?.query).toMatchObject({ productName: '球囊' });
+    await user.clear(within(document.querySelector('form.ant-form-inline') as HTMLElement).getByPlaceholderText('请输入产品名称'));
+
     await user.click(within(document.querySelector('form.ant-form-inline') as HTMLElement).getByLabelText('审核状态'));
     const option = await waitFor(() => {
       const hit = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.getAttribute('title') === '已审核');

@@ -11,6 +11,8 @@ import { ReviewStatusTag } from './ReviewStatusTag';
 export const shareColumns: CrudColumn[] = [
   { name: 'supplierName', label: 'certificateShare:supplierName', search: true, width: 170 },
   { name: 'certNo', label: 'certificate:certNo', search: true, width: 170 },
+  // The certificates about a product: its registration card and the letters authorizing it (server side).
+  { name: 'productName', label: 'certificate:productSearch', search: true, table: false },
   { name: 'stateFlag', label: 'certificate:stateFlag', dict: 'stateFlag', search: 'equal', width: 100, render: (value, record) => <StateFlagTag value={value} days={record.daysToExpiry} /> },
   { name: 'reviewStatus', label: 'certificateShare:reviewStatus', dict: 'reviewStatus', search: 'equal', width: 110, render: (value) => <ReviewStatusTag value={value} /> },
   { name: 'certType', label: 'certificate:certType', dict: 'certType', search: 'equal', width: 100 },

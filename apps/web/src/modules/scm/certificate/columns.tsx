@@ -9,6 +9,8 @@ import { ValidityText } from './ValidityText';
 export const certificateColumns: CrudColumn[] = [
   { name: 'certType', label: 'certificate:certType', dict: 'certType', search: 'equal', width: 100 },
   { name: 'certNo', label: 'certificate:certNo', search: true, width: 180 },
+  // The certificates about a product: its registration card and the letters authorizing it (server side).
+  { name: 'productName', label: 'certificate:productSearch', search: true, table: false },
   { name: 'validityEnd', label: 'certificate:validity', width: 180, render: (_, record: CrudRecord) => <ValidityText record={record} /> },
   { name: 'stateFlag', label: 'certificate:stateFlag', dict: 'stateFlag', search: 'equal', width: 100, render: (value, record) => <StateFlagTag value={value} days={record.daysToExpiry} /> },
   { name: 'archiveStatus', label: 'certificate:archiveStatus', dict: 'archiveStatus', search: 'equal', width: 90, render: (value) => <ArchiveStatusTag value={value} /> },
