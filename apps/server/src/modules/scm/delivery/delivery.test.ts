@@ -308,6 +308,21 @@ describe('delivery rules', () => {
     expect((await act(s, 'receive', note.id, { lines: [{ id: lineId, receivedQty: 7 }] })).body.data[0].deliveryStatus).toBe('RECEIVED');
   });
 
+  it('R17: two receipts of one note sent at the same moment count once — one is taken, the other refused as over what was shipped', async () => {
+    const s = server();
+    const { order, note } = await swabNote(s, 10);
+    expect((await ship(s, note.id)).status).toBe(200);
+    expect((await act(s, 'approve', note.id)).status).toBe(200);
+    const lineId = (await s.call('GET', `${base}/detail?id=${note.id}`, { token: await s.login(HOSPITAL_ADMIN) })).body.data.lines[0].id;
+    const token = await s.login(HOSPITAL_ADMIN);
+    // On PostgreSQL the two run on two connections at once; the note's row lock makes the second see the first.
+    const receipt = () => s.call('POST', `${base}/receive?ids=${note.id}`, { token, body: { lines: [{ id: lineId, receivedQty: 6 }] } });
+    const answers = await Promise.all([receipt(), receipt()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.data).toMatchObject({ field: 'lines.0.receivedQty' });
+    expect(await orderLine(s, order[SWAB].indentId, order[SWAB].id)).toMatchObject({ line: { deliveredQty: '10.0000', receivedQty: '6.0000' } });
+  });
+
   it('R18: a price other than the order’s is refused; the amount is quantity × price', async () => {
     const s = server();
     const order = await confirmedOrder(s, [[SWAB, 3]]);
