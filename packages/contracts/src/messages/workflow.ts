@@ -30,6 +30,7 @@ export const WORKFLOW_MESSAGES = {
   'workflow.signer.unknown': { zh: '{user} 不是该会签的待签人', en: '{user} is not a signer still to sign' },
   'workflow.signer.present': { zh: '{user} 已是该会签的签署人', en: '{user} is already a signer' },
   'workflow.multiInstance.collection': { zh: '节点「{node}」的会签人员集合无效', en: 'The signer collection of "{node}" is not valid' },
+  'workflow.timer.invalid': { zh: '节点「{node}」的定时器值 {value} 无效（时长如 PT2H，时间如 2026-12-01T09:00:00，周期如 R3/PT10M）', en: 'The timer value {value} of "{node}" is not valid (a duration like PT2H, a date-time like 2026-12-01T09:00:00, a cycle like R3/PT10M)' },
 } as const;
 
 /** Messages of the workflow's HTTP side: design, deployment, task handling and the leave demo. */

@@ -4,15 +4,20 @@ import { wfProcDefs, wfProcInsts } from '../../../../core/db/schema';
 import { notFound } from '../../../../core/http/errors';
 import { comment } from '../runtime/history';
 import { openInstance, settle } from '../runtime/open';
+import { rebookTimers } from '../runtime/timers';
 import type { Actor } from '../runtime/types';
 
-/** A suspended instance refuses claims, completions and moves until it is activated again. */
+/**
+ * A suspended instance refuses claims, completions and moves until it is activated again; its
+ * timers do not fire meanwhile and are booked again on activation (at once when overdue).
+ */
 export async function setInstanceSuspended(tx: Executor, actor: Actor, instanceId: bigint, suspended: boolean): Promise<void> {
   const opened = await openInstance(tx, actor, instanceId, { allowSuspended: true });
   const state = suspended ? 'suspended' : 'running';
   if (opened.s.instance.state === state) return;
   opened.s.instance.state = state;
   await tx.update(wfProcInsts).set({ state }).where(eq(wfProcInsts.id, instanceId));
+  if (!suspended) await rebookTimers(opened.s);
   await comment(opened.s, suspended ? 'suspend' : 'activate', '');
   await settle(opened);
 }

@@ -39,7 +39,7 @@ describe('deploy validation', () => {
   it('refuses unsupported elements by id and name', async () => {
     const error = await refusal(
       simple(
-        `<scriptTask id="script1" name="Run script"/><callActivity id="call1" name="Call"/><intermediateCatchEvent id="wait1" name="Wait"><timerEventDefinition/></intermediateCatchEvent>`,
+        `<scriptTask id="script1" name="Run script"/><callActivity id="call1" name="Call"/><intermediateCatchEvent id="wait1" name="Wait"><messageEventDefinition/></intermediateCatchEvent>`,
         flow('f1', 'start', 'script1') + flow('f2', 'script1', 'end'),
       ),
     );
@@ -55,11 +55,62 @@ describe('deploy validation', () => {
     expect(message(error.key, 'en', error.vars)).toContain('script1 (Run script): unsupported element ScriptTask');
   });
 
-  it('refuses timers (boundary and timer start) until durable jobs run them', async () => {
-    const error = await refusal(
-      bpmn(`<startEvent id="start"><timerEventDefinition/></startEvent><userTask id="a" flowable:assignee="x"/><boundaryEvent id="late" name="Late" attachedToRef="a"><timerEventDefinition/></boundaryEvent>`),
+  it('compiles intermediate and boundary timers, interrupting unless cancelActivity is false', async () => {
+    const graph = await compileBpmn(
+      simple(
+        `<intermediateCatchEvent id="wait" name="Wait"><timerEventDefinition><timeDuration>PT2H</timeDuration></timerEventDefinition></intermediateCatchEvent>` +
+          `<userTask id="a" flowable:assignee="x"/><boundaryEvent id="late" attachedToRef="a"><timerEventDefinition><timeDate>2026-12-01T09:00:00</timeDate></timerEventDefinition></boundaryEvent>` +
+          `<boundaryEvent id="remind" attachedToRef="a" cancelActivity="false"><timerEventDefinition><timeCycle>\${cycle}</timeCycle></timerEventDefinition></boundaryEvent>`,
+        flow('f1', 'start', 'wait') + flow('f2', 'wait', 'a') + flow('f3', 'a', 'end') + flow('f4', 'late', 'end') + flow('f5', 'remind', 'end'),
+      ),
     );
-    expect(error.problems.map((p) => p.elementId)).toEqual(expect.arrayContaining(['start', 'late']));
+    expect(graph.hasTimers).toBe(true);
+    expect(graph.nodes.get('wait')).toMatchObject({ kind: 'intermediateCatchEvent', timer: { type: 'timeDuration', value: { kind: 'text', text: 'PT2H' } } });
+    expect(graph.nodes.get('a')!.boundaries).toEqual(['late', 'remind']);
+    expect(graph.nodes.get('late')).toMatchObject({ kind: 'boundaryEvent', attachedTo: 'a', cancelActivity: true, timer: { type: 'timeDate' } });
+    expect(graph.nodes.get('remind')).toMatchObject({ cancelActivity: false, timer: { type: 'timeCycle', value: { kind: 'expr', source: 'cycle' } } });
+    // What waits at the task may leave through its boundaries (the inclusive join counts on it).
+    expect(graph.reach.get('a')!.has('late')).toBe(true);
+  });
+
+  it('refuses bad timer values, cron cycles, timers without a value and misplaced boundaries, by id and name', async () => {
+    const timer = (inner: string) => `<timerEventDefinition>${inner}</timerEventDefinition>`;
+    const error = await refusal(
+      simple(
+        `<intermediateCatchEvent id="t1" name="Two hours">${timer('<timeDuration>PT2X</timeDuration>')}</intermediateCatchEvent>` +
+          `<intermediateCatchEvent id="t2" name="Nightly">${timer('<timeCycle>0 0 2 * * ?</timeCycle>')}</intermediateCatchEvent>` +
+          `<intermediateCatchEvent id="t3" name="Empty">${timer('')}</intermediateCatchEvent>` +
+          `<exclusiveGateway id="x" default="f5"/><boundaryEvent id="b1" name="On gateway" attachedToRef="x">${timer('<timeDate>2026-12-01T09:00:00</timeDate>')}</boundaryEvent>` +
+          `<userTask id="a" flowable:assignee="x"/><boundaryEvent id="b2" name="Entered" attachedToRef="a">${timer('<timeDuration>P3D</timeDuration>')}</boundaryEvent>`,
+        flow('f1', 'start', 't1') + flow('f2', 't1', 't2') + flow('f3', 't2', 't3') + flow('f4', 't3', 'x') + flow('f5', 'x', 'a') + flow('f6', 'a', 'end') + flow('f7', 'x', 'b2'),
+      ),
+    );
+    expect(error.problems).toEqual(
+      expect.arrayContaining([
+        { elementId: 't1', elementName: 'Two hours', reason: 'timerValue', detail: 'timeDuration PT2X' },
+        expect.objectContaining({ elementId: 't2', elementName: 'Nightly', reason: 'timerCron' }),
+        expect.objectContaining({ elementId: 't3', elementName: 'Empty', reason: 'timerDefinition' }),
+        expect.objectContaining({ elementId: 'b1', elementName: 'On gateway', reason: 'boundaryHost' }),
+        expect.objectContaining({ elementId: 'b2', elementName: 'Entered', reason: 'boundaryIncoming' }),
+      ]),
+    );
+    expect(message(error.key, 'zh', error.vars)).toContain('t1 (Two hours): 定时器的值无效：timeDuration PT2X');
+    expect(message(error.key, 'en', error.vars)).toContain('t1 (Two hours): the timer value is not valid: timeDuration PT2X');
+  });
+
+  it('refuses timer start events and catch events other than timers', async () => {
+    const error = await refusal(
+      bpmn(
+        `<startEvent id="start" name="Nightly"><timerEventDefinition><timeCycle>R/P1D</timeCycle></timerEventDefinition></startEvent><userTask id="a" flowable:assignee="x"/>` +
+          `<boundaryEvent id="msg" name="Message" attachedToRef="a"><messageEventDefinition/></boundaryEvent>${flow('f1', 'start', 'a')}`,
+      ),
+    );
+    expect(error.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ elementId: 'start', reason: 'unsupported', detail: 'TimerEventDefinition' }),
+        expect.objectContaining({ elementId: 'msg', elementName: 'Message', reason: 'unsupported', detail: 'MessageEventDefinition' }),
+      ]),
+    );
   });
 
   it('refuses duplicate ids', async () => {

@@ -3,9 +3,10 @@ import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { ExpressionError } from '../expr/parse';
 import { parseTemplate, type Template } from '../expr/template';
 import { flowableDescriptor } from './flowable-descriptor';
-import type { AssigneeRule, GraphFlow, GraphNode, NodeKind, ProcessGraph } from './graph';
+import type { AssigneeRule, GraphFlow, GraphNode, NodeKind, ProcessGraph, TimerConfig } from './graph';
 import { InvalidModelError, type Problem, type Reason } from './problems';
 import { computeReach } from './reach';
+import { isCron, planTimer, type TimerType } from './timer';
 
 const KINDS: Record<string, NodeKind> = {
   'bpmn:StartEvent': 'startEvent',
@@ -18,7 +19,12 @@ const KINDS: Record<string, NodeKind> = {
   'bpmn:ParallelGateway': 'parallelGateway',
   'bpmn:InclusiveGateway': 'inclusiveGateway',
   'bpmn:SubProcess': 'subProcess',
+  'bpmn:IntermediateCatchEvent': 'intermediateCatchEvent',
+  'bpmn:BoundaryEvent': 'boundaryEvent',
 };
+const TIMER_TYPES: TimerType[] = ['timeDuration', 'timeDate', 'timeCycle'];
+/** Boundary events may sit on the activities that wait. */
+const ATTACHABLE = new Set<NodeKind>(['userTask', 'subProcess']);
 /** Elements with no behaviour of their own, tolerated and ignored. */
 const INERT = new Set(['bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
 
@@ -69,6 +75,11 @@ class Compiler {
       if (kind === 'endEvent' && definitions.some((d) => d.$type !== 'bpmn:TerminateEventDefinition')) {
         this.problem(el, 'unsupported', definitions[0].$type.replace('bpmn:', ''));
       }
+      // Catch and boundary events: timers only (messages and signals are not run).
+      if ((kind === 'intermediateCatchEvent' || kind === 'boundaryEvent') && (definitions.length !== 1 || definitions[0].$type !== 'bpmn:TimerEventDefinition')) {
+        this.problem(el, 'unsupported', definitions.map((d) => d.$type.replace('bpmn:', '')).join(', ') || el.$type.replace('bpmn:', ''));
+        continue;
+      }
       this.nodes.set(el.id!, this.node(el, kind, scopeId, terminate));
       if (kind === 'subProcess') this.scope(el, el.id!);
     }
@@ -116,6 +127,11 @@ class Compiler {
         if (!match) this.problem(el, 'noHandler');
         return { ...base, handler: match?.[1] };
       }
+      case 'intermediateCatchEvent':
+        return { ...base, timer: this.timer(el) };
+      case 'boundaryEvent':
+        // cancelActivity is true unless written false (BPMN's default).
+        return { ...base, timer: this.timer(el), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
       case 'subProcess': {
         const start = (el.flowElements ?? []).find((c: El) => c.$type === 'bpmn:StartEvent');
         return { ...base, startId: start?.id };
@@ -123,6 +139,26 @@ class Compiler {
       default:
         return base;
     }
+  }
+
+  /**
+   * A timer event definition: exactly one of timeDuration, timeDate, timeCycle. A literal value is
+   * checked now (an expression's value when the timer is armed).
+   */
+  timer(el: El): TimerConfig | undefined {
+    const definition: El = el.eventDefinitions[0];
+    const given = TIMER_TYPES.filter((t) => String(definition[t]?.body ?? '').trim() !== '');
+    if (given.length !== 1) {
+      this.problem(el, 'timerDefinition');
+      return undefined;
+    }
+    const type = given[0];
+    const text = String(definition[type].body).trim();
+    const value = this.template(el, text);
+    if (value?.kind !== 'text') return value && { type, value };
+    if (type === 'timeCycle' && isCron(text)) this.problem(el, 'timerCron', text);
+    else if (!planTimer(type, text, new Date())) this.problem(el, 'timerValue', `${type} ${text}`);
+    return { type, value };
   }
 
   userTask(el: El): GraphNode['userTask'] {
@@ -152,6 +188,11 @@ class Compiler {
     }
     for (const n of this.nodes.values()) {
       if (n.defaultFlow && !n.outgoing.includes(n.defaultFlow)) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'badDefault' });
+      if (n.kind !== 'boundaryEvent') continue;
+      const host = n.attachedTo ? this.nodes.get(n.attachedTo) : undefined;
+      if (!host || !ATTACHABLE.has(host.kind) || host.scopeId !== n.scopeId) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryHost' });
+      else (host as { boundaries?: string[] }).boundaries = [...(host.boundaries ?? []), n.id];
+      if (n.incoming.length) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryIncoming' });
     }
   }
 
@@ -219,5 +260,6 @@ export async function compileBpmn(xml: string): Promise<ProcessGraph> {
     flows: compiler.flows,
     reach,
     deepReach,
+    hasTimers: [...compiler.nodes.values()].some((n) => n.timer),
   });
 }

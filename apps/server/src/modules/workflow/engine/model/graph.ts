@@ -1,4 +1,5 @@
 import type { Template } from '../expr/template';
+import type { TimerType } from './timer';
 
 /** What each supported BPMN element does at run time. */
 export type NodeKind =
@@ -10,7 +11,9 @@ export type NodeKind =
   | 'exclusiveGateway'
   | 'parallelGateway'
   | 'inclusiveGateway'
-  | 'subProcess';
+  | 'subProcess'
+  | 'intermediateCatchEvent'
+  | 'boundaryEvent';
 
 /** One assignment rule: flowable:assignee type="user|role|dept|post" value="ids". */
 export interface AssigneeRule {
@@ -37,6 +40,12 @@ export interface MultiInstanceConfig {
   readonly completionCondition?: Template;
 }
 
+/** A timer event definition: its type and its value (a literal or an expression giving one). */
+export interface TimerConfig {
+  readonly type: TimerType;
+  readonly value: Template;
+}
+
 export interface GraphNode {
   readonly id: string;
   readonly name: string;
@@ -57,6 +66,13 @@ export interface GraphNode {
   readonly handler?: string;
   /** Sub-processes: their none start event. */
   readonly startId?: string;
+  /** Intermediate and boundary timer events. */
+  readonly timer?: TimerConfig;
+  /** Boundary events: the user task or sub-process they sit on, and whether firing cancels it. */
+  readonly attachedTo?: string;
+  readonly cancelActivity?: boolean;
+  /** User tasks and sub-processes: the boundary events on them, in document order. */
+  readonly boundaries?: readonly string[];
 }
 
 export interface GraphFlow {
@@ -79,6 +95,8 @@ export interface ProcessGraph {
   readonly reach: ReadonlyMap<string, ReadonlySet<string>>;
   /** Nodes reachable from a node anywhere in the process, through sub-processes (for back nodes). */
   readonly deepReach: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Whether any node has a timer (the runtime keeps timer rows only then). */
+  readonly hasTimers: boolean;
 }
 
 export function node(graph: ProcessGraph, id: string): GraphNode {

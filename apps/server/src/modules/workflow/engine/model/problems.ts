@@ -15,6 +15,11 @@ const REASONS = {
   miNoCount: { zh: '多实例需要集合或循环次数', en: 'multi-instance needs a collection or a loop cardinality' },
   noHandler: { zh: '服务任务需要 flowable:delegateExpression', en: 'a service task needs flowable:delegateExpression' },
   badDefault: { zh: '默认连线不是本节点的出口', en: 'the default flow does not leave this node' },
+  timerDefinition: { zh: '定时器需要且只能有 timeDuration、timeDate、timeCycle 之一', en: 'a timer needs exactly one of timeDuration, timeDate and timeCycle' },
+  timerValue: { zh: '定时器的值无效：{detail}（时长如 PT2H、P3D，时间如 2026-12-01T09:00:00，周期如 R3/PT10M）', en: 'the timer value is not valid: {detail} (a duration like PT2H or P3D, a date-time like 2026-12-01T09:00:00, a cycle like R3/PT10M)' },
+  timerCron: { zh: '定时周期不支持 cron 表达式：{detail}，请写成 R3/PT10M 这样的 ISO 8601 周期', en: 'cron expressions are not supported in a timer cycle: {detail}; write an ISO 8601 cycle like R3/PT10M' },
+  boundaryHost: { zh: '边界事件只能附在同一层级的用户任务或子流程上', en: 'a boundary event can sit on a user task or a sub-process of its own level only' },
+  boundaryIncoming: { zh: '边界事件不能有进入的连线', en: 'a boundary event cannot have incoming flows' },
   unparsable: { zh: '文件不是有效的 BPMN 2.0 XML：{detail}', en: 'the file is not valid BPMN 2.0 XML: {detail}' },
 } as const;
 

@@ -26,6 +26,11 @@ export function computeReach(nodes: ReadonlyMap<string, GraphNode>, flows: Reado
     add(deep, flow.source, flow.target);
   }
   for (const n of nodes.values()) {
+    // A boundary event leaves from its activity: what waits there may go its way.
+    if (n.attachedTo) {
+      add(local, n.attachedTo, n.id);
+      add(deep, n.attachedTo, n.id);
+    }
     if (n.kind === 'subProcess' && n.startId) add(deep, n.id, n.startId);
     if (n.kind === 'endEvent' && n.scopeId) add(deep, n.id, n.scopeId);
   }

@@ -23,6 +23,7 @@ export const wfErrors = {
   signerUnknown: (user: string) => badRequest('workflow.signer.unknown', { user, field: 'userId' }),
   signerPresent: (user: string) => conflict('workflow.signer.present', { user, field: 'userIds' }),
   badCollection: (node: string) => badRequest('workflow.multiInstance.collection', { node }),
+  badTimer: (node: string, value: string) => badRequest('workflow.timer.invalid', { node, value }),
 };
 
 /** Runs an evaluation, turning an expression failure into a 400 that names the node. */

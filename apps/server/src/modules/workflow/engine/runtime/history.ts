@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { nextId } from '../../../../core/db/ids';
 import { wfComments, wfHiActinsts } from '../../../../core/db/schema';
 import type { GraphFlow, GraphNode } from '../model/graph';
@@ -57,6 +57,15 @@ export async function closeExecNode(s: InstanceState, execId: bigint, activityId
         isNull(wfHiActinsts.endedAt),
       ),
     );
+}
+
+/** Closes the visits still open of some executions (a scope that is cut short). */
+export async function closeVisitsOf(s: InstanceState, execIds: bigint[], reason: EndReason): Promise<void> {
+  if (!execIds.length) return;
+  await s.tx
+    .update(wfHiActinsts)
+    .set({ endedAt: s.now, endReason: reason })
+    .where(and(eq(wfHiActinsts.tenantId, s.tenantId), eq(wfHiActinsts.procInstId, s.instance.id), inArray(wfHiActinsts.executionId, execIds), isNull(wfHiActinsts.endedAt)));
 }
 
 /** Closes every visit still open (the instance is ending or all its tokens move). */

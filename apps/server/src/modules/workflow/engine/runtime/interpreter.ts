@@ -3,11 +3,12 @@ import { node as nodeOf, type GraphFlow, type GraphNode } from '../model/graph';
 import { finishInstance } from './ending';
 import { evaluating, wfErrors } from './errors';
 import { serviceHandler } from './handlers';
-import { closeExecNode, openNode, recordFlow, recordNode } from './history';
+import { closeExecNode, closeVisitsOf, openNode, recordFlow, recordNode } from './history';
 import { arriveAtJoin, releaseInclusiveJoins } from './joins';
 import { enterMultiInstance } from './multi-instance';
 import { PROCESS_SCOPE, type Exec, type InstanceState } from './state';
 import { createTask, endTasksOf } from './tasks';
+import { armBoundaries, armTimer, disarmTimers } from './timers';
 
 type Op = { op: 'enter'; exec: Exec; nodeId: string } | { op: 'leave'; exec: Exec; nodeId: string };
 
@@ -51,6 +52,7 @@ export class Interpreter {
     switch (node.kind) {
       case 'startEvent':
       case 'task':
+      case 'boundaryEvent':
         await recordNode(this.s, exec.id, node);
         this.leave(exec, node.id);
         return;
@@ -67,6 +69,12 @@ export class Interpreter {
       case 'userTask':
         if (node.multiInstance) await enterMultiInstance(this, exec, node);
         else await createTask(this.s, exec, node);
+        await armBoundaries(this.s, exec, node);
+        return;
+      case 'intermediateCatchEvent':
+        // The token waits here until its timer fires (commands/fire-timer).
+        await openNode(this.s, exec.id, node);
+        await armTimer(this.s, exec, node, node.id);
         return;
       case 'exclusiveGateway':
         await recordNode(this.s, exec.id, node);
@@ -85,6 +93,7 @@ export class Interpreter {
       case 'subProcess': {
         await openNode(this.s, exec.id, node);
         await this.s.updateExec(exec, { kind: 'subprocess' });
+        await armBoundaries(this.s, exec, node);
         const child = await this.s.createExec({ parentId: exec.id, kind: 'token', activityId: node.startId! });
         this.enter(child, node.startId!);
         return;
@@ -129,6 +138,7 @@ export class Interpreter {
   }
 
   private async doLeave(exec: Exec, node: GraphNode): Promise<void> {
+    if (node.boundaries || node.kind === 'intermediateCatchEvent') await disarmTimers(this.s, { exec, activityId: node.id });
     if (node.kind === 'subProcess') await closeExecNode(this.s, exec.id, node.id, 'completed');
     if (!node.outgoing.length) return this.endToken(exec, node);
     const flows = node.outgoing.map((id) => this.s.graph.flows.get(id)!);
@@ -180,7 +190,7 @@ export class Interpreter {
     if (scope.kind === 'process') return finishInstance(this.s, 'completed', { endActivityId: node.id });
     const inside = this.s.descendants(scope.id);
     await endTasksOf(this.s, inside.map((e) => e.id), 'terminated');
-    for (const e of inside) if (e.kind === 'subprocess') await closeExecNode(this.s, e.id, e.activityId!, 'terminated');
+    await closeVisitsOf(this.s, inside.map((e) => e.id), 'terminated');
     await this.s.deleteExecs(inside);
     await this.scopeMaybeDone(scope, node.id);
   }

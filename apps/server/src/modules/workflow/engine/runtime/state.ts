@@ -4,6 +4,7 @@ import { nextId } from '../../../../core/db/ids';
 import { wfExecutions, wfParticipants, wfVariables } from '../../../../core/db/schema';
 import type { Lookup } from '../expr/evaluate';
 import type { ProcessGraph } from '../model/graph';
+import { disarmTimers } from './timers';
 import type { Actor, ExecutionRow, InstanceRow } from './types';
 
 export type Exec = ExecutionRow;
@@ -76,10 +77,11 @@ export class InstanceState {
     await this.tx.update(wfExecutions).set(patch).where(eq(wfExecutions.id, exec.id));
   }
 
-  /** Deletes executions (callers end their tasks and history first) with their local variables. */
+  /** Deletes executions (callers end their tasks and history first) with their local variables and timers. */
   async deleteExecs(execs: Exec[]): Promise<void> {
     if (!execs.length) return;
     const ids = execs.map((e) => e.id);
+    await disarmTimers(this, { execIds: ids });
     await this.tx.delete(wfExecutions).where(inArray(wfExecutions.id, ids));
     await this.tx.delete(wfVariables).where(and(eq(wfVariables.procInstId, this.instance.id), inArray(wfVariables.scopeId, ids)));
     for (const id of ids) {

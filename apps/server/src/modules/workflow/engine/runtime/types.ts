@@ -20,6 +20,6 @@ export type TaskRow = typeof wfTasks.$inferSelect;
 export type ExecutionRow = typeof wfExecutions.$inferSelect;
 
 /** How a task or a node visit ended. */
-export type EndReason = 'completed' | 'rolled_back' | 'dispatched' | 'mi_removed' | 'mi_condition' | 'terminated' | 'withdrawn';
+export type EndReason = 'completed' | 'rolled_back' | 'dispatched' | 'mi_removed' | 'mi_condition' | 'terminated' | 'withdrawn' | 'timed_out';
 
 export type Outcome = 'pass' | 'reject';

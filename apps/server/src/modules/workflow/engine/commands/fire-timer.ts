@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../../../core/db/database';
+import { wfTimers } from '../../../../core/db/schema';
+import { isAppError } from '../runtime/errors';
+import { closeExecNode, closeVisitsOf } from '../runtime/history';
+import { openInstance, settle, type Opened } from '../runtime/open';
+import { endTasksOf } from '../runtime/tasks';
+import { afterFiring, disarmTimers, type TimerRow } from '../runtime/timers';
+import type { Actor } from '../runtime/types';
+
+/** Which booking of which timer a job fires. */
+export interface TimerRef {
+  timerId: bigint;
+  gen: number;
+}
+
+/** The engine acting on its own: no person, the rights of process administration. */
+const engineActor = (tenantId: string): Actor => ({ tenantId, userId: '0', admin: true });
+
+/**
+ * Fires a timer, as its job asks, in one transaction that locks the instance like every command.
+ * Idempotent: a timer whose wait is over (the task was completed, the token moved, the instance
+ * ended) has no row any more, and a job of an older booking finds another generation; both do
+ * nothing. While the instance is suspended the timer stays armed and is booked again on activation.
+ * Answers whether it fired.
+ */
+export async function fireTimer(tx: Executor, tenantId: string, ref: TimerRef): Promise<boolean> {
+  const actor = engineActor(tenantId);
+  const byId = and(eq(wfTimers.tenantId, tenantId), eq(wfTimers.id, ref.timerId));
+  const [found] = await tx.select({ procInstId: wfTimers.procInstId }).from(wfTimers).where(byId);
+  if (!found) return false;
+  let timer: TimerRow | undefined;
+  let opened: Opened;
+  try {
+    opened = await openInstance(tx, actor, found.procInstId, {
+      allowSuspended: true,
+      // Read again under the instance lock: a completion that won the lock has removed it.
+      before: async () => void ([timer] = await tx.select().from(wfTimers).where(byId)),
+    });
+  } catch (error) {
+    if (isAppError(error) && error.key === 'workflow.instance.ended') return false;
+    throw error;
+  }
+  if (!timer || timer.gen !== ref.gen || opened.s.instance.state === 'suspended') return false;
+  const { s, interp } = opened;
+  const node = s.graph.nodes.get(timer.nodeId)!;
+  const exec = s.executions.get(timer.executionId)!;
+  if (node.kind === 'intermediateCatchEvent') {
+    // The token waited here: the visit ends and it moves on.
+    await afterFiring(s, { ...timer, period: null });
+    await closeExecNode(s, exec.id, node.id, 'completed');
+    interp.leave(exec, node.id);
+  } else if (node.cancelActivity) {
+    // Interrupting: the activity (its tasks, its inner tokens and their timers) ends as timed out,
+    // and its token leaves through the boundary event.
+    await disarmTimers(s, { exec, activityId: timer.activityId });
+    const inside = s.descendants(exec.id);
+    const all = [exec.id, ...inside.map((e) => e.id)];
+    await endTasksOf(s, all, 'timed_out');
+    await closeVisitsOf(s, all, 'timed_out');
+    await s.deleteExecs(inside);
+    await s.updateExec(exec, { kind: 'token' });
+    interp.enter(exec, node.id);
+  } else {
+    // Non-interrupting: the activity stays; a new token beside it takes the boundary's path.
+    await afterFiring(s, timer);
+    const token = await s.createExec({ parentId: exec.parentId, kind: 'token', activityId: node.id });
+    interp.enter(token, node.id);
+  }
+  await settle(opened);
+  return true;
+}
