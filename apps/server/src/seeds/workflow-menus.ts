@@ -26,6 +26,9 @@ export const WORKFLOW_MENU_TREE: MenuSeed[] = [
         button('wf_deployment_delete', '删除', 'Delete', 'delete', 'delete', 3),
       ]),
       page('wf_category', '流程分类', 'Categories', '/flow/category', 'folder', crud('wf_category')),
+      page('wf_form', '表单设计', 'Form design', '/flow/form', 'form', crud('wf_form')),
+      page('wf_button', '流程按钮', 'Handling buttons', '/flow/button', 'control', crud('wf_button')),
+      page('wf_condition', '流程表达式', 'Conditions', '/flow/condition', 'function', crud('wf_condition')),
     ],
   },
   {

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
+import { registerCrudRoutes } from '../../core/crud/routes';
+import { wfButtonResource } from './design/button/resource';
 import { registerCategoryRoutes } from './design/category/routes';
+import { wfConditionResource } from './design/condition/resource';
+import { registerDefaultValueRoutes } from './design/default-values/routes';
+import { registerDraftRoutes } from './design/draft/routes';
+import { registerFormRoutes } from './design/form/routes';
+import { registerModelScopeRoutes } from './design/scope/routes';
 import { registerDeploymentRoutes } from './design/deployment/routes';
 import { registerDesignModelRoutes, registerModelRoutes } from './design/model/routes';
 import { registerFollowRoutes } from './flow/follow-routes';
@@ -9,11 +16,18 @@ import { registerFlowProcessRoutes } from './flow/process-routes';
 import { registerWorkRoutes } from './flow/work-routes';
 import { registerLeaveRoutes } from './leave/routes';
 import { registerProcessRoutes } from './process/routes';
+import { registerTimerJob } from './engine';
 
 /** The workflow's HTTP side (/api/blade-workflow, /api/blade-flow and the leave demo) on the engine. */
 export function registerWorkflowModules(app: FastifyInstance, deps: AppDeps): void {
   registerCategoryRoutes(app, deps);
   registerDesignModelRoutes(app, deps);
+  registerModelScopeRoutes(app, deps);
+  registerFormRoutes(app, deps);
+  registerDefaultValueRoutes(app, deps);
+  registerCrudRoutes(app, deps, wfButtonResource);
+  registerCrudRoutes(app, deps, wfConditionResource);
+  registerDraftRoutes(app, deps);
   registerDeploymentRoutes(app, deps);
   registerModelRoutes(app, deps, '/blade-flow/model');
   registerManagerRoutes(app, deps);
@@ -22,4 +36,5 @@ export function registerWorkflowModules(app: FastifyInstance, deps: AppDeps): vo
   registerFlowProcessRoutes(app, deps);
   registerProcessRoutes(app, deps);
   registerLeaveRoutes(app, deps);
+  registerTimerJob(deps.jobs);
 }

@@ -7,6 +7,9 @@ import { badRequest, conflict } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { completeTask, resolveTask, startProcess, type Actor } from '../engine';
 import { liveDefinition } from '../design/deployment/service';
+import { assertNodeOffers } from '../design/button/node-buttons';
+import { removeDraft } from '../design/draft/service';
+import { assertMayStart } from '../design/scope/service';
 
 /** The users a command hands work to must be live users of the tenant (a 400 naming the field). */
 export async function checkUsers(deps: AppDeps, request: FastifyRequest, ids: string[], field: string): Promise<void> {
@@ -23,12 +26,16 @@ export async function checkUsers(deps: AppDeps, request: FastifyRequest, ids: st
 export async function startDefinition(tx: Executor, actor: Actor, procDefId: bigint, input: { title?: string | null; businessKey?: string | null; variables?: Record<string, unknown> | null }) {
   const { def, deleted } = await liveDefinition(tx, actor.tenantId, procDefId);
   if (deleted) throw conflict('workflow.definition.deleted');
-  return startProcess(tx, actor, {
+  await assertMayStart(tx, actor, def);
+  const instance = await startProcess(tx, actor, {
     procDefId: def.id,
     title: input.title?.trim() || `${actor.userName ?? actor.userId}的${def.name}`,
     businessKey: input.businessKey ?? undefined,
     variables: input.variables ?? {},
   });
+  // The start form is sent: the caller's draft of it is done with (BladeX deletes it the same way).
+  await removeDraft(tx, actor, def.key);
+  return instance;
 }
 
 /**
@@ -39,6 +46,7 @@ export async function decideTask(tx: Executor, actor: Actor, taskId: bigint, inp
   if (input.flag && !['ok', 'pass', 'reject', 'no'].includes(input.flag)) throw badRequest('workflow.task.outcome', { field: 'flag' });
   const pass = input.pass ?? (input.flag ? input.flag === 'ok' || input.flag === 'pass' : true);
   const [task] = await tx.select({ delegation: wfTasks.delegation, assignee: wfTasks.assignee }).from(wfTasks).where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.id, taskId)));
+  await assertNodeOffers(tx, actor.tenantId, taskId, pass ? 'wf_pass' : 'wf_reject');
   if (task?.delegation === 'pending' && task.assignee === actor.userId)
     return resolveTask(tx, actor, taskId, { comment: input.comment ?? undefined, variables: input.variables ?? undefined });
   return completeTask(tx, actor, taskId, { outcome: pass ? 'pass' : 'reject', comment: input.comment ?? undefined, variables: input.variables ?? undefined });

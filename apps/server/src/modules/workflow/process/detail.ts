@@ -5,6 +5,7 @@ import { notFound } from '../../../core/http/errors';
 import { instanceHistory, type Actor } from '../engine';
 import { isCandidate } from '../engine/runtime/candidacy';
 import { definitionGraph } from '../engine/runtime/open';
+import { nodeButtonRule } from '../design/button/node-buttons';
 import { userNames } from '../shared/names';
 import { assertMayRead } from './queries';
 import { instanceRows } from './rows';
@@ -73,16 +74,28 @@ export async function processDetail(tx: Executor, actor: Actor, instanceId: bigi
   }));
   let myTask: (typeof tasks)[number] | null = null;
   let buttons: string[] = [];
+  let buttonNames = new Map<string, string>();
   for (const t of open) {
     if (taskId !== undefined && t.id !== taskId) continue;
     const found = await buttonsFor(tx, actor, t, !!graph.nodes.get(t.taskDefKey)?.multiInstance);
     if (found.length) {
       myTask = tasks.find((x) => x.taskId === t.id)!;
-      buttons = found;
+      // What the state allows, kept to what the node offers (claiming is not the node's to hide).
+      const rule = await nodeButtonRule(tx, actor.tenantId, t.procDefId, t.taskDefKey);
+      buttons = found.filter((key) => key === 'wf_claim' || rule.allows(key));
+      buttonNames = rule.names;
       break;
     }
   }
   if (process.status === 'todo' && instance.startUserId === actor.userId) buttons.push('wf_withdraw');
   const history = await historyFlow(tx, actor, instanceId, monitor);
-  return { process: { ...process, formKey: def?.formKey ?? null }, tasks, task: myTask, buttons: buttons.map((key) => ({ buttonKey: key, display: true })), flow: history.entries, processComments: history.processComments };
+  return {
+    process: { ...process, formKey: def?.formKey ?? null },
+    tasks,
+    task: myTask,
+    // With the label the node or the catalogue gives, when one does.
+    buttons: buttons.map((key) => ({ buttonKey: key, ...(buttonNames.has(key) ? { name: buttonNames.get(key) } : {}), display: true })),
+    flow: history.entries,
+    processComments: history.processComments,
+  };
 }

@@ -20,11 +20,11 @@ export type ListName = 'start' | 'todo' | 'claim' | 'send' | 'done' | 'myDone' |
 export async function officeList(deps: AppDeps, request: FastifyRequest, list: ListName) {
   const query = (request.query ?? {}) as Query;
   const paging = readPaging(query);
+  const actor = await actorOf(deps.db, request);
   if (list === 'start') {
-    const result = await withTenant(deps.db, request.ctx, (tx) => latestDefinitions(tx, request.ctx.tenantId, { ...definitionFilter(query), startable: true }, query));
+    const result = await withTenant(deps.db, request.ctx, (tx) => latestDefinitions(tx, request.ctx.tenantId, { ...definitionFilter(query), startable: true, startableBy: actor }, query));
     return page(result.records, result.total, result.current, result.size);
   }
-  const actor = await actorOf(deps.db, request);
   const { tenantId } = actor;
   return withTenant(deps.db, request.ctx, async (tx) => {
     switch (list) {

@@ -8,6 +8,10 @@ import { badRequest } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { addSigners, changeAssignee, claimTask, delegateTask, removeSigners, rollbackTask, taskBackNodes, terminateProcess, transferTask, withdrawProcess } from '../engine';
 import { liveDefinition } from '../design/deployment/service';
+import { assertInstanceOffers, assertNodeOffers } from '../design/button/node-buttons';
+import { formWithDefaults } from '../design/form/start-form';
+import { readDraft } from '../design/draft/service';
+import { assertMayStart } from '../design/scope/service';
 import { actorOf } from '../shared/actor';
 import { checkUsers, decideTask, startDefinition } from './commands';
 import { processDetail } from './detail';
@@ -45,10 +49,19 @@ export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void
     return ok(await withTenant(deps.db, request.ctx, (tx) => taskBackNodes(tx, actor, BigInt(request.query.taskId))));
   });
 
-  // The start form of a definition: its form key (forms are external routes until the form designer exists).
+  // The start form of a definition: its form key, the designed form of that key (if any) with each
+  // field's default resolved for the caller, and the caller's draft. Only for those who may start it.
   api.get(`${base}/getFormByProcessId`, { schema: { tags, querystring: z.object({ processId: idText }) }, config: { permission: W.start } }, async (request) => {
-    const { def, deleted } = await withTenant(deps.db, request.ctx, (tx) => liveDefinition(tx, request.ctx.tenantId, BigInt(request.query.processId)));
-    return ok({ processDefinitionId: def.id, processDefinitionKey: def.key, processDefinitionName: def.name, formKey: def.startFormKey, category: def.category, suspended: def.suspended, deleted: deleted === 1 });
+    const actor = await actorOf(deps.db, request);
+    return ok(
+      await withTenant(deps.db, request.ctx, async (tx) => {
+        const { def, deleted } = await liveDefinition(tx, request.ctx.tenantId, BigInt(request.query.processId));
+        await assertMayStart(tx, actor, def);
+        const { form, defaultValues } = await formWithDefaults(tx, { ...actor, account: request.ctx.account }, def.startFormKey);
+        const draft = await readDraft(tx, actor, def.key);
+        return { processDefinitionId: def.id, processDefinitionKey: def.key, processDefinitionName: def.name, formKey: def.startFormKey, category: def.category, suspended: def.suspended, deleted: deleted === 1, form, defaultValues, draft };
+      }),
+    );
   });
 
   api.post(`${base}/startProcess`, { schema: { tags, body: wfStartSchema }, config: { permission: W.start } }, async (request) => {
@@ -71,20 +84,27 @@ export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void
     return ok({}, '签收成功');
   });
 
-  const handOver = (path: string, permission: string, fn: typeof transferTask, admin = false) =>
+  // button: the node's button that must be on for the action (process administration needs none).
+  const handOver = (path: string, permission: string, fn: typeof transferTask, button?: string) =>
     api.post(`${base}/${path}`, { schema: { tags, body: wfTaskToUserSchema }, config: { permission } }, async (request) => {
       await checkUsers(deps, request, [request.body.assignee], 'assignee');
-      const actor = await actorOf(deps.db, request, { admin });
-      await withTenant(deps.db, request.ctx, (tx) => fn(tx, actor, BigInt(request.body.taskId), { userId: request.body.assignee, comment: request.body.comment ?? undefined }));
+      const actor = await actorOf(deps.db, request, { admin: !button });
+      await withTenant(deps.db, request.ctx, async (tx) => {
+        if (button) await assertNodeOffers(tx, actor.tenantId, BigInt(request.body.taskId), button);
+        await fn(tx, actor, BigInt(request.body.taskId), { userId: request.body.assignee, comment: request.body.comment ?? undefined });
+      });
       return ok({});
     });
-  handOver('transferTask', W.todo, transferTask);
-  handOver('delegateTask', W.todo, delegateTask);
-  handOver('changeTaskAssignee', M.assignee, changeAssignee, true);
+  handOver('transferTask', W.todo, transferTask, 'wf_transfer');
+  handOver('delegateTask', W.todo, delegateTask, 'wf_delegate');
+  handOver('changeTaskAssignee', M.assignee, changeAssignee);
 
   api.post(`${base}/rollbackTask`, { schema: { tags, body: wfRollbackSchema }, config: { permission: W.todo } }, async (request) => {
     const actor = await actorOf(deps.db, request);
-    await withTenant(deps.db, request.ctx, (tx) => rollbackTask(tx, actor, BigInt(request.body.taskId), { targetNodeId: request.body.nodeId, comment: request.body.comment ?? undefined }));
+    await withTenant(deps.db, request.ctx, async (tx) => {
+      await assertNodeOffers(tx, actor.tenantId, BigInt(request.body.taskId), 'wf_rollback');
+      await rollbackTask(tx, actor, BigInt(request.body.taskId), { targetNodeId: request.body.nodeId, comment: request.body.comment ?? undefined });
+    });
     return ok({});
   });
 
@@ -96,7 +116,10 @@ export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.post(`${base}/terminateProcess`, { schema: { tags, body: wfProcessSchema }, config: { permission: W.todo } }, async (request) => {
     const actor = await actorOf(deps.db, request);
-    await withTenant(deps.db, request.ctx, (tx) => terminateProcess(tx, actor, BigInt(request.body.processInstanceId), { comment: request.body.comment ?? undefined }));
+    await withTenant(deps.db, request.ctx, async (tx) => {
+      await assertInstanceOffers(tx, actor.tenantId, actor.userId, BigInt(request.body.processInstanceId), 'wf_terminate');
+      await terminateProcess(tx, actor, BigInt(request.body.processInstanceId), { comment: request.body.comment ?? undefined });
+    });
     return ok({});
   });
 
@@ -105,13 +128,19 @@ export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void
     if (!userIds.every(isId)) throw badRequest('id.invalid', { field: 'assignee' });
     await checkUsers(deps, request, userIds, 'assignee');
     const actor = await actorOf(deps.db, request);
-    await withTenant(deps.db, request.ctx, (tx) => addSigners(tx, actor, BigInt(request.body.taskId), { userIds, comment: request.body.comment ?? undefined }));
+    await withTenant(deps.db, request.ctx, async (tx) => {
+      await assertNodeOffers(tx, actor.tenantId, BigInt(request.body.taskId), 'wf_add_instance');
+      await addSigners(tx, actor, BigInt(request.body.taskId), { userIds, comment: request.body.comment ?? undefined });
+    });
     return ok({});
   });
 
   api.post(`${base}/deleteMultiInstance`, { schema: { tags, body: wfTaskToUserSchema }, config: { permission: W.todo } }, async (request) => {
     const actor = await actorOf(deps.db, request);
-    await withTenant(deps.db, request.ctx, (tx) => removeSigners(tx, actor, BigInt(request.body.taskId), { userId: request.body.assignee, comment: request.body.comment ?? undefined }));
+    await withTenant(deps.db, request.ctx, async (tx) => {
+      await assertNodeOffers(tx, actor.tenantId, BigInt(request.body.taskId), 'wf_del_instance');
+      await removeSigners(tx, actor, BigInt(request.body.taskId), { userId: request.body.assignee, comment: request.body.comment ?? undefined });
+    });
     return ok({});
   });
 }

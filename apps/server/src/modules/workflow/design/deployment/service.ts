@@ -5,6 +5,7 @@ import { readPaging } from '../../../../core/crud/filters';
 import { conflict, notFound } from '../../../../core/http/errors';
 import { setDefinitionSuspended, type Actor } from '../../engine';
 import { categoryNames } from '../../shared/names';
+import { mayStartSql, type Starter } from '../scope/service';
 
 export interface DefinitionFilter {
   category?: string;
@@ -12,6 +13,8 @@ export interface DefinitionFilter {
   key?: string;
   /** Only definitions that may be started (not suspended). */
   startable?: boolean;
+  /** Only definitions whose model's start scope lets this user start them. */
+  startableBy?: Starter;
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -37,6 +40,7 @@ export async function latestDefinitions(tx: Executor, tenantId: string, filter: 
   if (filter.name) parts.push(ilike(wfProcDefs.name, `%${filter.name.replace(/[\\%_]/g, '\\$&')}%`));
   if (filter.key) parts.push(eq(wfProcDefs.key, filter.key));
   if (filter.startable) parts.push(eq(wfProcDefs.suspended, false));
+  if (filter.startableBy) parts.push(mayStartSql(filter.startableBy));
   const where = and(...parts);
   const [{ total }] = await tx.select({ total: count() }).from(wfProcDefs).innerJoin(wfDeployments, live).where(where);
   const rows = await tx
