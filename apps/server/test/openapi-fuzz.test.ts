@@ -57,14 +57,19 @@ async function walk(who: Login, inGroup: (path: string) => boolean): Promise<str
  * The walk in parts, so that no single test grows with the whole API: together the parts take
  * every path (the last is whatever the others leave).
  */
-const system = (range: string) => (path: string) => new RegExp(`^/api/blade-system/[${range}]`).test(path);
+const under = (service: string, range: string) => (path: string) => new RegExp(`^/api/${service}/[${range}]`).test(path);
 const GROUPS: [string, (path: string) => boolean][] = [
   ['sign-in and sessions', (path) => path.startsWith('/api/blade-auth/')],
-  ['administration a–c', system('a-c')],
-  ['administration d–m', system('d-m')],
-  ['administration n–r', system('n-r')],
-  ['administration s–z', system('s-z')],
-  ['every other service', (path) => !path.startsWith('/api/blade-auth/') && !path.startsWith('/api/blade-system/')],
+  ['administration a–c', under('blade-system', 'a-c')],
+  ['administration d–m', under('blade-system', 'd-m')],
+  ['administration n–r', under('blade-system', 'n-r')],
+  ['administration s–z', under('blade-system', 's-z')],
+  ['supply chain a–c', under('beree-scm', 'a-c')],
+  ['supply chain d–h', under('beree-scm', 'd-h')],
+  ['supply chain i–o', under('beree-scm', 'i-o')],
+  ['supply chain p–z', under('beree-scm', 'p-z')],
+  ['workflow', (path) => /^\/api\/blade-(workflow|flow)\//.test(path)],
+  ['every other service', (path) => !/^\/api\/(blade-auth|blade-system|beree-scm|blade-workflow|blade-flow)\//.test(path)],
 ];
 
 describe.each([

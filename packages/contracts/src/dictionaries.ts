@@ -115,9 +115,11 @@ export const BUSINESS_DICTIONARIES: Dictionary[] = [
   dict('stateFlag', '效期状态', 'Validity flag', [item('OVERDUE', '已过期', 'Overdue'), item('EXPIRING_SOON', '即将过期', 'Expiring soon')]),
   dict('useFlag', '使用状态', 'Use flag', [item('USING', '使用中', 'In use'), item('STOP', '已停用', 'Stopped')]),
   dict('employeesType', '员工状态', 'Employee status', [item('DISABLE', '禁用', 'Disabled'), item('ENABLE', '启用', 'Enabled')]),
+  // Read as the states reached (ADR 0034): the dealer released the kit, the hospital accepted it, the implants were used.
   dict('surgicalStatus', '跟台状态', 'Surgical status', [
-    item('CONFIRM', '已确认', 'Confirmed'), item('RELEASED', '已发布', 'Released'), item('BE_ACCEPT', '待接收', 'To accept'), item('BE_USE', '待使用', 'To use'),
+    item('CONFIRM', '已确认', 'Confirmed'), item('RELEASED', '已出库', 'Released'), item('BE_ACCEPT', '已验收', 'Accepted'), item('BE_USE', '已使用', 'Used'),
   ]),
+  dict('surgicalKitType', '跟台类型', 'Kit type', [item('CERT_ATTACHED_BEFORE', '前绑合格证', 'Certificates attached'), item('CERT_ADDED_AFTER', '后补合格证', 'Certificates to follow')]),
   dict('genderType', '性别', 'Gender', [item('1', '男', 'Male'), item('2', '女', 'Female'), item('0', '未知', 'Unknown')]),
   dict('messageTaskStatus', '消息任务状态', 'Message task status', [
     item('SAVED', '已保存', 'Saved'), item('RECEIVE', '已接收', 'Received'), item('DISCARD', '已丢弃', 'Discarded'),

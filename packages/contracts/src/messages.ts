@@ -7,6 +7,7 @@ import { TENANT_USER_MESSAGES } from './messages/tenant-user';
 import { SIGN_IN_MESSAGES } from './messages/sign-in';
 import { HTTP_MESSAGES } from './messages/http';
 import { WORKFLOW_HTTP_MESSAGES, WORKFLOW_MESSAGES } from './messages/workflow';
+import { WORKFLOW_DESIGN_MESSAGES } from './messages/workflow-design';
 import { SCM_MESSAGES } from './messages/scm';
 import { CERTIFICATE_WATCH_MESSAGES } from './messages/certificate-watch';
 import { HOSPITAL_MESSAGES } from './messages/hospital';
@@ -19,6 +20,10 @@ import { UDI_MESSAGES } from './messages/udi';
 import { PLAN_MESSAGES } from './messages/plan';
 import { INDENT_MESSAGES } from './messages/indent';
 import { DELIVERY_MESSAGES } from './messages/delivery';
+import { INVOICE_MESSAGES } from './messages/invoice';
+import { PUSH_MESSAGES } from './messages/push';
+import { SURGICAL_MESSAGES } from './messages/surgical';
+import { SETTLEMENT_MESSAGES } from './messages/settlement';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -35,6 +40,7 @@ export const MESSAGES = {
   ...HTTP_MESSAGES,
   ...WORKFLOW_MESSAGES,
   ...WORKFLOW_HTTP_MESSAGES,
+  ...WORKFLOW_DESIGN_MESSAGES,
   ...SCM_MESSAGES,
   ...CERTIFICATE_WATCH_MESSAGES,
   ...HOSPITAL_MESSAGES,
@@ -47,6 +53,10 @@ export const MESSAGES = {
   ...PLAN_MESSAGES,
   ...INDENT_MESSAGES,
   ...DELIVERY_MESSAGES,
+  ...INVOICE_MESSAGES,
+  ...PUSH_MESSAGES,
+  ...SURGICAL_MESSAGES,
+  ...SETTLEMENT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

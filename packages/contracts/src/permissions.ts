@@ -65,10 +65,31 @@ export const PERMISSIONS = {
     approve: 'delivery_approve',
     return: 'delivery_return',
     receive: 'delivery_receive',
+    print: 'delivery_print',
+  },
+  /** 跟台手术单: the hospital books, accepts and records use; the dealer releases the kit. */
+  surgical: { ...crud('surgical'), release: 'surgical_release', accept: 'surgical_accept', use: 'surgical_use' },
+  /** 推送记录: both parties read their documents' pushes; re-pushing is a button. 推送配置: the hospital's partner endpoints. */
+  push: { menu: 'push', view: 'push_view', repush: 'push_repush' },
+  pushEndpoint: crud('push_endpoint'),
+  /** 结算管理: derived, read-only; both parties view and export their statements. */
+  settlement: { menu: 'settlement', view: 'settlement_view', export: 'settlement_export' },
+  /** 发票: the supplier submits and withdraws; the hospital approves and returns; coverage is R24 line by line. */
+  invoice: {
+    ...crud('invoice'),
+    submitReview: 'invoice_submit_review',
+    withdraw: 'invoice_withdraw',
+    approve: 'invoice_approve',
+    return: 'invoice_return',
+    coverage: 'invoice_coverage',
   },
   wfModel: { ...crud('wf_model'), deploy: 'wf_model_deploy' },
   wfDeployment: { menu: 'wf_deployment', upload: 'wf_deployment_upload', status: 'wf_deployment_status', category: 'wf_deployment_category', delete: 'wf_deployment_delete' },
   wfCategory: crud('wf_category'),
+  /** 表单设计 (forms and their default values), 按钮 (the handling buttons), 流程表达式 (saved conditions). */
+  wfForm: crud('wf_form'),
+  wfButton: crud('wf_button'),
+  wfCondition: crud('wf_condition'),
   /** 我的事务: one menu per list; a list's menu also allows acting on what it lists. */
   wfWork: { menu: 'wf_work', start: 'wf_start', todo: 'wf_todo', claim: 'wf_claim', send: 'wf_send', done: 'wf_done', copy: 'wf_copy' },
   wfMonitor: { menu: 'wf_monitor', status: 'wf_monitor_status', delete: 'wf_monitor_delete', assignee: 'wf_monitor_assignee' },

@@ -13,6 +13,9 @@ import { seedCertificateShares } from './certificate-share-demo';
 import { seedContracts } from './contract-demo';
 import { seedPlansAndIndents } from './plan-indent-demo';
 import { seedDeliveries } from './delivery-demo';
+import { seedInvoices } from './invoice-demo';
+import { seedSurgicalOrders } from './surgical-demo';
+import { seedPushes } from './push-demo';
 
 /** Demo tenants: a hospital, a dealer and a manufacturer, each with an administrator, a clerk and its own parameters. */
 const DEMO_TENANTS = [
@@ -137,6 +140,12 @@ export async function seedDemo(db: Executor, menus: SeededMenu[]): Promise<void>
     await seedPlansAndIndents(tx as unknown as Executor);
     // Delivery notes fill those orders, in step with what they show delivered and received.
     await seedDeliveries(tx as unknown as Executor);
+    // Invoices bill what those notes received; upstream copies cover the dealer's (R24).
+    await seedInvoices(tx as unknown as Executor);
+    // Surgical orders use the dealer's implants from that catalog, one in each state.
+    await seedSurgicalOrders(tx as unknown as Executor);
+    // The demo hospital's HIS and what its suppliers' shipped notes did there.
+    await seedPushes(tx as unknown as Executor);
   });
 }
 

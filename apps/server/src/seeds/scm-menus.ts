@@ -128,7 +128,41 @@ export const SCM_MENU_TREE: MenuSeed = {
         button('delivery_delete', '删除', 'Delete', 'delete', 'delete', 3), button('delivery_view', '查看', 'View', 'view', 'file-text'),
         button('delivery_submit_review', '发货', 'Ship', 'submit-review', 'send'), button('delivery_withdraw', '撤回', 'Withdraw', 'withdraw', 'undo'),
         button('delivery_approve', '审核', 'Approve', 'approve', 'check'), button('delivery_return', '退回', 'Return', 'return', 'rollback'),
-        button('delivery_receive', '验收', 'Receive', 'receive', 'inbox'),
+        button('delivery_receive', '验收', 'Receive', 'receive', 'inbox'), button('delivery_print', '打印', 'Print', 'print', 'printer'),
+      ],
+    },
+    {
+      code: 'surgical', name: '手术跟台', nameEn: 'Surgical orders', path: '/scm/surgical', source: 'medicine-box',
+      children: [
+        button('surgical_add', '新增', 'Add', 'add', 'plus', 1), button('surgical_edit', '修改', 'Edit', 'edit', 'form'),
+        button('surgical_delete', '删除', 'Delete', 'delete', 'delete', 3), button('surgical_view', '查看', 'View', 'view', 'file-text'),
+        button('surgical_release', '出库', 'Release', 'release', 'export'), button('surgical_accept', '验收', 'Accept', 'accept', 'check'),
+        button('surgical_use', '登记使用', 'Record use', 'use', 'form'),
+      ],
+    },
+    {
+      code: 'invoice', name: '发票管理', nameEn: 'Invoices', path: '/scm/invoice', source: 'file-text',
+      children: [
+        button('invoice_add', '新增', 'Add', 'add', 'plus', 1), button('invoice_edit', '修改', 'Edit', 'edit', 'form'),
+        button('invoice_delete', '删除', 'Delete', 'delete', 'delete', 3), button('invoice_view', '查看', 'View', 'view', 'file-text'),
+        button('invoice_submit_review', '提交', 'Submit', 'submit-review', 'send'), button('invoice_withdraw', '撤回', 'Withdraw', 'withdraw', 'undo'),
+        button('invoice_approve', '审核', 'Approve', 'approve', 'check'), button('invoice_return', '退回', 'Return', 'return', 'rollback'),
+        button('invoice_coverage', '两票制核对', 'Two-invoice coverage', 'coverage', 'audit'),
+      ],
+    },
+    {
+      code: 'settlement', name: '结算管理', nameEn: 'Settlements', path: '/scm/settlement', source: 'account-book',
+      children: [button('settlement_view', '查看', 'View', 'view', 'file-text'), button('settlement_export', '导出', 'Export', 'export', 'download')],
+    },
+    {
+      code: 'push', name: '推送记录', nameEn: 'Pushes', path: '/scm/push', source: 'cloud-upload',
+      children: [button('push_view', '查看', 'View', 'view', 'file-text'), button('push_repush', '重新推送', 'Push again', 'repush', 'reload')],
+    },
+    {
+      code: 'push_endpoint', name: '推送配置', nameEn: 'Push endpoints', path: '/scm/push-endpoint', source: 'api',
+      children: [
+        button('push_endpoint_add', '新增', 'Add', 'add', 'plus', 1), button('push_endpoint_edit', '修改', 'Edit', 'edit', 'form'),
+        button('push_endpoint_delete', '删除', 'Delete', 'delete', 'delete', 3), button('push_endpoint_view', '查看', 'View', 'view', 'file-text'),
       ],
     },
   ],

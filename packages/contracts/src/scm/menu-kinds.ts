@@ -47,7 +47,20 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   ...Object.fromEntries(['delivery', 'delivery_view'].map((code) => [code, PARTIES])),
   ...Object.fromEntries(['delivery_add', 'delivery_edit', 'delivery_delete', 'delivery_submit_review', 'delivery_withdraw'].map((code) => [code, SUPPLIERS])),
   ...Object.fromEntries(['delivery_approve', 'delivery_return', 'delivery_receive'].map((code) => [code, HOSPITALS])),
+  // Surgical orders are booked, accepted and used by the hospital; the dealer releases the kit.
+  ...Object.fromEntries(['surgical', 'surgical_view'].map((code) => [code, PARTIES])),
+  ...Object.fromEntries(['surgical_add', 'surgical_edit', 'surgical_delete', 'surgical_accept', 'surgical_use'].map((code) => [code, HOSPITALS])),
+  surgical_release: SUPPLIERS,
+  // Invoices are the supplier's to write and send; the hospital approves and returns them.
+  ...Object.fromEntries(['invoice', 'invoice_view', 'invoice_coverage'].map((code) => [code, PARTIES])),
+  ...Object.fromEntries(['invoice_add', 'invoice_edit', 'invoice_delete', 'invoice_submit_review', 'invoice_withdraw'].map((code) => [code, SUPPLIERS])),
+  ...Object.fromEntries(['invoice_approve', 'invoice_return'].map((code) => [code, HOSPITALS])),
   company_profile_edit: SUPPLIERS,
+  // Settlements are read by both parties of the goods and the invoices they derive from.
+  ...Object.fromEntries(['settlement', 'settlement_view', 'settlement_export'].map((code) => [code, PARTIES])),
+  // Both parties follow and re-push their documents' pushes; the hospital alone configures where they go.
+  ...Object.fromEntries(['push', 'push_view', 'push_repush'].map((code) => [code, PARTIES])),
+  ...Object.fromEntries(['push_endpoint', 'push_endpoint_add', 'push_endpoint_edit', 'push_endpoint_delete', 'push_endpoint_view'].map((code) => [code, HOSPITALS])),
 };
 
 /**

@@ -14,6 +14,10 @@ import { registerCertificateShareRoutes } from './certificate-share/routes';
 import { registerPlanRoutes } from './plan/routes';
 import { registerIndentRoutes } from './indent/routes';
 import { registerDeliveryRoutes } from './delivery/routes';
+import { registerInvoiceRoutes } from './invoice/routes';
+import { registerSurgicalRoutes } from './surgical/routes';
+import { registerPushRoutes } from './push/routes';
+import { registerSettlementRoutes } from './settlement/routes';
 
 /** The supply chain (/api/beree-scm): parties, their relations and, in turn, their documents. */
 export function registerScmModules(app: FastifyInstance, deps: AppDeps): void {
@@ -31,4 +35,8 @@ export function registerScmModules(app: FastifyInstance, deps: AppDeps): void {
   registerPlanRoutes(app, deps);
   registerIndentRoutes(app, deps);
   registerDeliveryRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerSurgicalRoutes(app, deps);
+  registerPushRoutes(app, deps);
+  registerSettlementRoutes(app, deps);
 }

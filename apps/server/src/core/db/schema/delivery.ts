@@ -51,6 +51,8 @@ export const deliveries = pgTable(
     receivedAmount: numeric('received_amount', { precision: 18, scale: 2 }).notNull().default('0'),
     returnReason: varchar('return_reason', { length: 500 }),
     remark: varchar('remark', { length: 500 }),
+    /** How often either party printed the paper note (GSP: a reprint is visible as such). */
+    printCount: integer('print_count').notNull().default(0),
     submittedAt: ts('submitted_at'),
     approvedAt: ts('approved_at'),
     receivedAt: ts('received_at'),

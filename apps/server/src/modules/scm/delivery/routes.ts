@@ -10,6 +10,7 @@ import { deliveries } from '../../../core/db/schema';
 import { ok, page } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { registerDeliveryPrintRoute } from './print/route';
 import { DELIVERY_BASE, DELIVERY_TAG, deliveryFilters, P } from './resource';
 import { deliveryDetail, listDeliveries, removeDeliveries, submitDelivery } from './service';
 import { transitionDeliveries } from './transitions';
@@ -64,4 +65,6 @@ export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps): voi
       return ok(await withTenant(deps.db, request.ctx, (tx) => transitionDeliveries(tx, deps.realtime, request.ctx, action, ids, request.body ?? {})), '操作成功!');
     });
   }
+
+  registerDeliveryPrintRoute(app, deps);
 }

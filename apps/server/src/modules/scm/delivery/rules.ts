@@ -8,16 +8,22 @@ import { skuLabel } from '../catalog/skus';
 import { checkAuthorizationChain } from '../certificate/authorization-chain';
 import { checkPowerOfAttorney } from '../certificate/power-of-attorney';
 import type { Refusal } from '../certificate/refusal';
+import { serialInKit } from '../surgical/kit-serials';
 import type { DeliverySku } from './skus';
 
-type LineRow = typeof deliveryLines.$inferSelect;
+/** What the rules read of a line: a delivery note's, or any document's that ships units the same way (a surgical release). */
+export type LineRow = Pick<
+  typeof deliveryLines.$inferSelect,
+  | 'lineNo' | 'skuId' | 'indentLineId' | 'qty' | 'productName' | 'specification' | 'model' | 'registrationNo' | 'udiDi'
+  | 'batchNo' | 'productionDate' | 'expiryDate' | 'sterilizationExpiry' | 'serialNo' | 'udi'
+>;
 type UnitRow = Pick<typeof deliveryUnits.$inferSelect, 'serialNo' | 'udi'>;
 type IndentRow = typeof indents.$inferSelect;
 
 /** A line as the rules see it: its place on the note, what it says, its units and its SKU. */
-export interface LineFacts {
+export interface LineFacts<R extends LineRow = LineRow> {
   index: number;
-  row: LineRow;
+  row: R;
   units: UnitRow[];
   sku: DeliverySku | undefined;
 }
@@ -163,7 +169,8 @@ export function lineSerials(f: Pick<LineFacts, 'row' | 'units'>): string[] {
 
 /**
  * R15: a unit's serial appears once on the note and on no other shipped note to the same
- * hospital (returns are separate documents, so a shipped note stays open).
+ * hospital (returns are separate documents, so a shipped note stays open), nor in a surgical kit
+ * out at the hospital or implanted there. A kit's release asks the same, its own id as `id`.
  */
 export async function checkR15Serials(tx: Executor, delivery: { id: bigint; hospitalTenantId: string }, facts: LineFacts[]): Promise<void> {
   const seen = new Map<string, LineFacts>();
@@ -193,6 +200,9 @@ export async function checkR15Serials(tx: Executor, delivery: { id: bigint; hosp
           .where(and(open, eq(deliveryUnits.skuId, f.row.skuId), inArray(deliveryUnits.serialNo, serials)))
           .limit(1);
     if (onUnits[0]) throw badRequest('delivery.R15.serialOpen', { ...at(f, 'serialNo'), serial: onUnits[0].serial ?? '', deliveryNo: onUnits[0].no });
+    // Nor out in a surgical kit at the hospital, or implanted there.
+    const inKit = await serialInKit(tx, { hospitalTenantId: delivery.hospitalTenantId, exceptOrderId: delivery.id, skuId: f.row.skuId, serials });
+    if (inKit) throw badRequest('surgical.R15.serialOpen', { ...at(f, 'serialNo'), ...inKit });
   }
 }
 

@@ -87,7 +87,7 @@ function assertEditable(ctx: RequestContext, row: DeliveryRow, field: string): v
 }
 
 /** A batch's lot, dates and serial taken from its scanned UDI where the line leaves them empty. */
-function fromUdi(input: DeliveryLineSubmit) {
+export function fromUdi(input: Pick<DeliveryLineSubmit, 'udi' | 'batchNo' | 'productionDate' | 'expiryDate' | 'serialNo'>) {
   const parsed = input.udi ? parseUdi(input.udi) : undefined;
   const ok = parsed && parsed.problems.length === 0;
   return {

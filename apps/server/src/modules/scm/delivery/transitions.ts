@@ -28,6 +28,8 @@ import { ownParty } from '../party/party';
 import { checkR10, checkR11, checkR12, checkR13, checkR14, checkR15, checkR15Serials, checkR16, checkR17, checkR17Receipt, checkR19, type LineFacts, type Warning } from './rules';
 import { lockDelivery, OPEN_ORDER_STATES, writeDeliveryHistory, type DeliveryRow } from './service';
 import { readDeliverySkus } from './skus';
+import { enqueuePush } from '../push/enqueue';
+import { checkR31 } from '../push/rules';
 
 /** Tells the other party what the caller did to the note they share, in the language of record (zh). */
 async function tellOtherParty(tx: Executor, bus: RealtimeBus, ctx: RequestContext, row: DeliveryRow, action: DeliveryTransition, reason: string | null): Promise<void> {
@@ -59,7 +61,7 @@ async function checkShipping(tx: Executor, ctx: RequestContext, row: DeliveryRow
   if (lines.length === 0) throw badRequest('delivery.lines.empty', { field: 'ids', deliveryNo: row.deliveryNo });
   const units = await tx.select().from(deliveryUnits).where(eq(deliveryUnits.deliveryId, row.id)).orderBy(asc(deliveryUnits.id));
   const skus = await readDeliverySkus(tx, lines.map((l) => l.skuId));
-  const facts: LineFacts[] = lines.map((l, index) => ({ index, row: l, units: units.filter((u) => u.deliveryLineId === l.id), sku: skus.get(String(l.skuId)) }));
+  const facts: LineFacts<(typeof lines)[number]>[] = lines.map((l, index) => ({ index, row: l, units: units.filter((u) => u.deliveryLineId === l.id), sku: skus.get(String(l.skuId)) }));
   const parties = { hospitalTenantId: row.hospitalTenantId, hospitalName: row.hospitalName, supplierTenantId: row.supplierTenantId, supplierName: row.supplierName };
   if (stage === 'ship') {
     // R1: shipping is a new document for the hospital; a note already shipped is still approved and received.
@@ -198,6 +200,7 @@ export async function transitionDeliveries(tx: Executor, bus: RealtimeBus, ctx: 
     } else if (action === 'return') {
       values = { returnReason: reason, shipDate: null };
     } else if (action === 'withdraw') {
+      await checkR31(tx, ctx.lang, { docType: 'DELIVERY', docId: id, docNo: row.deliveryNo });
       values = { shipDate: null };
     } else {
       ({ to, values } = await receive(tx, row, body));
@@ -213,6 +216,8 @@ export async function transitionDeliveries(tx: Executor, bus: RealtimeBus, ctx: 
     else await write();
     const moved: DeliveryRow = { ...row, ...values, deliveryStatus: to, updateUser: ctx.userId, updateTime: now, version: row.version + 1 } as DeliveryRow;
     if (action !== 'approve') await syncOrders(tx, filled);
+    // Shipping is when the hospital learns of the note: its partner systems get it, with this commit.
+    if (action === 'submit-review') await enqueuePush(tx, { hospitalTenantId: row.hospitalTenantId, supplierTenantId: row.supplierTenantId, docType: 'DELIVERY', docId: id });
     await writeDeliveryHistory(tx, ctx, row, { action, fromStatus: row.deliveryStatus, toStatus: to, reason, overriddenWarnings: overridden });
     await tellOtherParty(tx, bus, ctx, moved, action, reason);
     done.push(moved);

@@ -7,6 +7,7 @@ const NUMBERED = {
   PP: { table: 'scm_plan', column: 'plan_no', issuer: 'tenant_id' },
   PO: { table: 'scm_indent', column: 'indent_no', issuer: 'hospital_tenant_id' },
   DN: { table: 'scm_delivery', column: 'delivery_no', issuer: 'supplier_tenant_id' },
+  SO: { table: 'scm_surgical_order', column: 'surgical_order_no', issuer: 'hospital_tenant_id' },
 } as const;
 export type DocumentPrefix = keyof typeof NUMBERED;
 

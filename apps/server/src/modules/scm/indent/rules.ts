@@ -6,7 +6,7 @@ import { skuLabel, type SellerSku } from '../catalog/skus';
 import { requireApprovedRelation } from '../supply-relation/service';
 
 /** Plans, orders and deliveries share these rules; each names its own messages. */
-export type LinePrefix = 'plan' | 'indent' | 'delivery';
+export type LinePrefix = 'plan' | 'indent' | 'delivery' | 'surgical';
 type CatalogItem = typeof catalogItems.$inferSelect;
 interface Where {
   field: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "scm_delivery" ADD COLUMN "print_count" integer DEFAULT 0 NOT NULL;
