@@ -11,8 +11,10 @@ import { usePartyOptions } from '../catalog/use-parties';
 import { DateInput } from '../certificate/DateInput';
 import { markRefusal } from '../document/refusal';
 import { DELIVERY_API } from './api';
+import { ColdChainField } from './ColdChainField';
 import { DeliveryLinesField } from './DeliveryLinesField';
 import { toBodyLines, toFormLines, type DeliveryFormLine } from './open-orders';
+import { toBodyReadings, toFormReadings, type TemperatureReading } from './readings';
 
 interface Props {
   /** The SAVED note edited; none writes a new one. */
@@ -26,7 +28,8 @@ const blank = (value: unknown) => value === undefined || value === null || value
 
 /**
  * The supplier writes a delivery note or changes a SAVED one: the hospital (one with an approved
- * relation), how the goods travel, then lines from that hospital's confirmed orders with their batches.
+ * relation), how the goods travel, then lines from that hospital's confirmed orders (or, for
+ * consignment, its catalog) with their batches and units, and the cold-chain readings if any.
  */
 export function DeliveryFormDialog({ id, onClose }: Props) {
   const { t } = useTranslation(['delivery', 'crud']);
@@ -38,24 +41,28 @@ export function DeliveryFormDialog({ id, onClose }: Props) {
   const [form] = Form.useForm<CrudRecord>();
   const detail = useQuery({ queryKey: crudKeys.detail(DELIVERY_API, id ?? ''), queryFn: () => getData<CrudRecord>(`${DELIVERY_API}/detail`, { id }), enabled: Boolean(id), gcTime: 0 });
   const hospitalTenantId = Form.useWatch('hospitalTenantId', form) as string | undefined;
+  const deliveryType = Form.useWatch('deliveryType', form) as string | undefined;
   const carrier = Form.useWatch('logisticsMethod', form) === 'CARRIER';
 
   useEffect(() => {
     if (!detail.data) return;
     const data = detail.data;
-    form.setFieldsValue({ ...Object.fromEntries(HEADER.map((name) => [name, data[name]])), lines: toFormLines(data.lines as CrudRecord[]) });
+    form.setFieldsValue({ ...Object.fromEntries(HEADER.map((name) => [name, data[name]])), lines: toFormLines(data.lines as CrudRecord[]), temperatureRecords: toFormReadings(data.temperatureRecords as CrudRecord[]) });
   }, [detail.data, form]);
 
-  // Another hospital has other orders: the lines picked so far no longer fit.
+  // Another hospital or another type has other orders (and another catalog): the lines picked so far no longer fit.
   const onValuesChange = (changed: CrudRecord) => {
-    if ('hospitalTenantId' in changed) form.setFieldValue('lines', []);
+    if ('hospitalTenantId' in changed || 'deliveryType' in changed) form.setFieldValue('lines', []);
   };
 
   const save = async () => {
     if (!(await form.validateFields().then(() => true, () => false))) return;
     const values = form.getFieldsValue(true) as CrudRecord;
     const header = Object.fromEntries(HEADER.filter((name) => !blank(values[name])).map((name) => [name, values[name]]));
-    const body = { ...header, ...(detail.data ? { id: detail.data.id, version: detail.data.version } : {}), lines: toBodyLines(values.lines as DeliveryFormLine[]) };
+    const readings = toBodyReadings(values.temperatureRecords as TemperatureReading[]);
+    // A saved note's readings are replaced by what the form holds, none included; a new note sends them when it has some.
+    const temperatureRecords = readings.length || detail.data ? { temperatureRecords: readings } : {};
+    const body = { ...header, ...(detail.data ? { id: detail.data.id, version: detail.data.version } : {}), lines: toBodyLines(values.lines as DeliveryFormLine[]), ...temperatureRecords };
     try {
       await postCommand(`${DELIVERY_API}/submit`, body);
     } catch (error) {
@@ -83,7 +90,7 @@ export function DeliveryFormDialog({ id, onClose }: Props) {
       {id && !detail.data ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" initialValues={{ deliveryType: 'NORMAL', logisticsMethod: 'SELF', lines: [] }} onValuesChange={onValuesChange}>
+        <Form form={form} layout="vertical" initialValues={{ deliveryType: 'NORMAL', logisticsMethod: 'SELF', lines: [], temperatureRecords: [] }} onValuesChange={onValuesChange}>
           <Row gutter={16}>
             {item('hospitalTenantId', <Select showSearch={{ optionFilterProp: 'label' }} placeholder={placeholder('hospitalTenantId', true)} options={hospitals} />, 9)}
             {item('deliveryType', <Select placeholder={placeholder('deliveryType', true)} options={DELIVERY_TYPES.map((value) => ({ value, label: ORDER_TYPE_LABELS[value][lang] }))} />, 5)}
@@ -96,7 +103,8 @@ export function DeliveryFormDialog({ id, onClose }: Props) {
             {item('remark', <Input.TextArea maxLength={500} autoSize={{ minRows: 1 }} placeholder={placeholder('remark')} />, carrier ? 24 : 6)}
           </Row>
           <Typography.Title level={5}>{label('lines')}</Typography.Title>
-          <DeliveryLinesField form={form} hospitalTenantId={hospitalTenantId} />
+          <DeliveryLinesField form={form} hospitalTenantId={hospitalTenantId} deliveryType={deliveryType} />
+          <ColdChainField form={form} />
         </Form>
       )}
     </Modal>

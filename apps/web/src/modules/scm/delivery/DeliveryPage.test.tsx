@@ -18,13 +18,19 @@ const HOSPITAL: Account = { tenantId: '100001', username: 'admin', password: 'ad
 const DEALER: Account = { tenantId: '200001', username: 'admin', password: 'admin' };
 const HOSPITAL_NAME = '云州市第一人民医院';
 const SWAB = '医用棉签';
+/** High-value (R16): shipped one unit row per unit, each with its UDI. */
+const BALLOON = 'PTCA球囊扩张导管';
+const BALLOON_LINE = 'PTCA球囊扩张导管 2.5×15mm WB-2515';
+const BALLOON_DI = '04012345000016';
 const T = shanghaiToday();
+/** A balloon's label: its DI, lot, expiry (yyMMdd) and serial. */
+const balloonUdi = (serial: string) => `(01)${BALLOON_DI}(10)W26A01(17)${addDays(T, 500).slice(2).replaceAll('-', '')}(21)${serial}`;
 
-/** A confirmed order of the hospital for `qty` swabs from the dealer, made through the API. */
-async function confirmedOrder(qty: number): Promise<{ indentNo: string; lineId: string }> {
+/** A confirmed order of the hospital for `qty` of a product (swabs unless named) from the dealer, made through the API. */
+async function confirmedOrder(qty: number, product = SWAB): Promise<{ indentNo: string; lineId: string }> {
   const { access_token: hospital } = await signInAs(HOSPITAL);
   const addresses = await apiData<{ records: { id: string; isDefault: boolean }[] }>('GET', '/beree-scm/hospital/address/list', hospital, { params: { size: 100 } });
-  const items = await apiData<{ records: { id: string }[] }>('GET', '/beree-scm/catalog/list', hospital, { params: { supplierTenantId_equal: DEALER.tenantId, useFlag_equal: 'USING', productName: SWAB, size: 1 } });
+  const items = await apiData<{ records: { id: string }[] }>('GET', '/beree-scm/catalog/list', hospital, { params: { supplierTenantId_equal: DEALER.tenantId, useFlag_equal: 'USING', productName: product, size: 1 } });
   const body = { supplierTenantId: DEALER.tenantId, orderType: 'NORMAL', receivingAddressId: addresses.records.find((a) => a.isDefault)!.id, lines: [{ catalogItemId: items.records[0].id, qty }] };
   const order = await apiData<{ id: string; indentNo: string; lines: { id: string }[] }>('POST', `${INDENT}/submit`, hospital, { body });
   await apiData('POST', `${INDENT}/submit-review`, hospital, { params: { ids: order.id } });
@@ -63,6 +69,9 @@ async function renderAs(account: Account) {
   await tableLoaded();
   return { user, view };
 }
+
+/** The OK of a big form, found without walking its accessibility tree. */
+const ok = (user: UserEvent, modal: HTMLElement) => user.click(modal.querySelector<HTMLElement>('.ant-modal-footer .ant-btn-primary')!);
 
 /** The dialog showing `text` (a table header of it may be drawn twice). */
 const modalOf = async (text: string) => (await screen.findAllByText(text))[0].closest('.ant-modal') as HTMLElement;
@@ -129,5 +138,87 @@ describe('Delivery note page', () => {
     const viewing = await modalOf('配送单详情');
     expect(await within(viewing).findByText('外包装破损')).toBeInTheDocument();
     expect(within(viewing).getAllByText('验收').length).toBeGreaterThan(0);
+  });
+
+  it('R16: a high-value line is saved with one scanned unit row per unit; a unit short is refused in the form naming the line', async () => {
+    const order = await confirmedOrder(2, BALLOON);
+    const { user } = await renderAs(DEALER);
+    await clickButton(user, '新增');
+    const form = await screen.findByRole('dialog');
+    await chooseOption(user, '医院', HOSPITAL_NAME);
+    await pick(user, form, '从订单添加明细', `${order.indentNo} · 1 行待配送`);
+    // The balloon is high-value: its units are listed under the line, scanned one by one.
+    const units = await within(form).findByTestId('units-1');
+    const underLine = units.closest('tr') as HTMLElement;
+    const scan = async (serial: string) => {
+      await paste(user, within(units).getByLabelText('UDI'), balloonUdi(serial));
+      await user.keyboard('{Enter}');
+    };
+    await scan('WB-0001');
+    expect(await within(units).findByDisplayValue('WB-0001')).toBeDisabled();
+    // The first unit's label gave the line its lot and expiry.
+    const line = form.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[0];
+    expect(within(line).getByPlaceholderText('批号')).toHaveValue('W26A01');
+    await scan('WB-0001');
+    expect(within(units).getByRole('alert')).toHaveTextContent('第1行的单件“WB-0001”已扫描，不能重复添加');
+    expect(within(units).getAllByTestId('unit-count')[0]).toHaveTextContent('单件 1 / 2');
+
+    await ok(user, form);
+    expect(await within(underLine).findByText(`R16：第1行 “${BALLOON_LINE}”为高值/植入类产品，发货 2 件需逐件填写序列号或 UDI（已填 1 件）`)).toBeInTheDocument();
+    expect(ctx.calls('POST', `${API}/submit`)).toHaveLength(0);
+
+    await scan('WB-0002');
+    await waitFor(() => expect(within(underLine).queryByText(/^R16：/)).toBeNull());
+    await ok(user, form);
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    const sent = ctx.calls('POST', `${API}/submit`).at(-1);
+    expect((sent?.body as { lines: unknown[] }).lines).toEqual([
+      { indentLineId: order.lineId, qty: 2, batchNo: 'W26A01', expiryDate: addDays(T, 500), units: [{ serialNo: 'WB-0001', udi: balloonUdi('WB-0001') }, { serialNo: 'WB-0002', udi: balloonUdi('WB-0002') }] },
+    ]);
+    const note = (sent?.answer as { data: { id: string; deliveryNo: string } }).data;
+
+    // Edited again, the note shows the units it was saved with.
+    await searchFor(user, '请输入配送单号', note.deliveryNo, 1);
+    await user.click(within(rowOf(note.deliveryNo)).getByRole('button', { name: spaced('编辑') }));
+    const again = await within(await screen.findByRole('dialog')).findByTestId('units-1');
+    expect(within(again).getByDisplayValue('WB-0002')).toBeInTheDocument();
+    expect(within(again).getAllByTestId('unit-count')[0]).toHaveTextContent('单件 2 / 2');
+    // The server's R16 holds them to be every unit: the note ships.
+    const { access_token: dealer } = await signInAs(DEALER);
+    await apiData('POST', `${API}/submit-review`, dealer, { params: { ids: note.id } });
+  });
+
+  it('a consignment note replenishes from the catalog without an order, at the catalog price, with a cold-chain reading', async () => {
+    const { user } = await renderAs(DEALER);
+    await clickButton(user, '新增');
+    const form = await screen.findByRole('dialog');
+    await chooseOption(user, '医院', HOSPITAL_NAME);
+    await chooseOption(user, '配送类型', '寄销');
+    await pick(user, form, '从目录添加（寄售补货）', `${SWAB} 非灭菌 10cm`);
+    const line = await waitFor(() => form.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[0]);
+    expect(within(line).getByText('无订单补货')).toBeInTheDocument();
+    await paste(user, within(line).getByPlaceholderText('数量'), '20');
+    await paste(user, within(line).getByPlaceholderText('批号'), 'JY2611');
+    await paste(user, within(line).getByPlaceholderText('有效期至'), addDays(T, 700));
+    await user.keyboard('{Enter}');
+
+    await user.click(within(form).getByText('冷链温湿度记录（0 条）'));
+    await user.click(within(form).getByText('添加记录'));
+    await paste(user, await within(form).findByPlaceholderText('温度 (°C)'), '4.5');
+    await paste(user, within(form).getByPlaceholderText('湿度 (%)'), '60');
+    await paste(user, within(form).getByPlaceholderText('箱号'), 'BX-01');
+    await ok(user, form);
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+
+    const sent = ctx.calls('POST', `${API}/submit`).at(-1)?.body as { deliveryType: string; lines: Record<string, unknown>[]; temperatureRecords: Record<string, unknown>[] };
+    expect(sent.deliveryType).toBe('CONSIGNMENT');
+    expect(sent.lines).toEqual([{ catalogItemId: expect.any(String), qty: 20, unitPrice: expect.stringMatching(/^\d+(\.\d+)?$/), batchNo: 'JY2611', expiryDate: addDays(T, 700) }]);
+    expect(sent.temperatureRecords).toEqual([{ boxCode: 'BX-01', temperature: 4.5, humidity: 60, recordedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) }]);
+    const id = (ctx.calls('POST', `${API}/submit`).at(-1)?.answer as { data: { id: string } }).data.id;
+    const { access_token: dealer } = await signInAs(DEALER);
+    const saved = await apiData<{ coldChain: boolean; lines: { indentLineId: string | null; unitPrice: string }[]; temperatureRecords: { boxCode: string; temperature: string }[] }>('GET', `${API}/detail`, dealer, { params: { id } });
+    expect(saved).toMatchObject({ coldChain: true, lines: [{ indentLineId: null }], temperatureRecords: [{ boxCode: 'BX-01' }] });
+    expect(Number(saved.lines[0].unitPrice)).toBe(Number(sent.lines[0].unitPrice));
+    expect(Number(saved.temperatureRecords[0].temperature)).toBe(4.5);
   });
 });

@@ -1,12 +1,16 @@
+import { useState } from 'react';
+import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_STATUS_LABELS, LOGISTICS_METHOD_LABELS, ORDER_TYPE_LABELS } from '@beree/contracts';
+import { DELIVERY_STATUS_LABELS, LOGISTICS_METHOD_LABELS, ORDER_TYPE_LABELS, PERMISSIONS } from '@beree/contracts';
 import { crudKeys, getData, type CrudRecord } from '@/components/crud';
+import { usePermission } from '@/features/auth/permission';
 import { formatPrice } from '../contract/format';
 import { LabelText } from '../document/labels';
 import { formatAmount, formatQty } from '../document/money';
 import { DELIVERY_API } from './api';
+import { PrintDialog } from './PrintDialog';
 import { DeliveryStatusTag } from './tags';
 
 const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
@@ -16,6 +20,8 @@ type Detail = CrudRecord & { lines: (CrudRecord & { units: CrudRecord[] })[]; te
 export function ViewDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation(['delivery', 'crud']);
   const { data } = useQuery({ queryKey: crudKeys.detail(DELIVERY_API, id), queryFn: () => getData<Detail>(`${DELIVERY_API}/detail`, { id }) });
+  const can = usePermission();
+  const [printing, setPrinting] = useState(false);
   const label = (name: string) => t(`delivery:${name}`);
   const field = (name: string) => ({ key: name, label: label(name), children: text(data?.[name]) });
   const status = (value: unknown) => <LabelText value={value} labels={DELIVERY_STATUS_LABELS} />;
@@ -25,7 +31,23 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
     </Typography.Title>
   );
   return (
-    <Modal open width={1200} title={label('viewTitle')} onCancel={onClose} footer={<Button onClick={onClose}>{t('crud:close')}</Button>}>
+    <Modal
+      open
+      width={1200}
+      title={label('viewTitle')}
+      onCancel={onClose}
+      footer={
+        <>
+          {data && can(PERMISSIONS.delivery.print) && (
+            <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
+              {label('print')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('crud:close')}</Button>
+        </>
+      }
+    >
+      {printing && data && <PrintDialog id={id} deliveryNo={String(data.deliveryNo)} onClose={() => setPrinting(false)} />}
       {!data ? (
         <Spin />
       ) : (
@@ -51,6 +73,7 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
               { key: 'receivingAddress', label: label('receivingAddress'), span: 2, children: text([data.warehouseName, data.receivingAddress].filter(Boolean).join(' · ')) },
               { key: 'receiver', label: label('receiver'), children: text([data.receiver, data.receiverPhone].filter(Boolean).join(' ')) },
               field('salesRepName'),
+              field('printCount'),
               ...(data.returnReason ? [{ ...field('returnReason'), span: 2 }] : []),
               { ...field('remark'), span: 'filled' as const },
             ]}

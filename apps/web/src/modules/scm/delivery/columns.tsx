@@ -21,6 +21,7 @@ export const deliveryColumns = (lang: Lang, hospital: boolean): CrudColumn[] => 
   { name: 'totalAmount', label: 'delivery:totalAmount', width: 130, render: formatAmount },
   { name: 'receivedAmount', label: 'delivery:receivedAmount', width: 130, render: formatAmount },
   { name: 'lineCount', label: 'delivery:lineCount', width: 80 },
+  { name: 'printCount', label: 'delivery:printCount', width: 80 },
   { name: 'waybillNo', label: 'delivery:waybillNo', width: 150 },
   { name: 'shipDate_datege', label: 'delivery:shipFrom', search: true, table: false },
   { name: 'shipDate_datele', label: 'delivery:shipTo', search: true, table: false },

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Flex } from 'antd';
-import { AuditOutlined, CheckOutlined, InboxOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { AuditOutlined, CheckOutlined, InboxOutlined, PrinterOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { DELIVERY_TRANSITIONS, PERMISSIONS, type DeliveryTransition } from '@beree/contracts';
 import { BatchBar, DocumentTable, SearchForm, useCrudList, useCrudMutations, useDeleteFlow, type CrudRecord } from '@/components/crud';
 import { useLang } from '@/components/crud/use-lang';
@@ -12,6 +12,7 @@ import { useTransitionActions } from '../document/use-transition-actions';
 import { DELIVERY_API } from './api';
 import { deliveryColumns } from './columns';
 import { DeliveryFormDialog } from './DeliveryFormDialog';
+import { PrintDialog } from './PrintDialog';
 import { ReceiveDialog } from './ReceiveDialog';
 import { useShip } from './use-ship';
 import { ViewDialog } from './ViewDialog';
@@ -37,6 +38,7 @@ export default function DeliveryPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [returning, setReturning] = useState<CrudRecord | null>(null);
   const [receiving, setReceiving] = useState<CrudRecord | null>(null);
+  const [printing, setPrinting] = useState<CrudRecord | null>(null);
   const ship = useShip();
   const removeMany = remove.mutateAsync;
   const confirmDelete = useDeleteFlow(useCallback((ids: string[]) => removeMany(ids), [removeMany]));
@@ -58,7 +60,9 @@ export default function DeliveryPage() {
   })
     .filter((action) => can(action.permission))
     // Shipping may answer warnings to accept; receiving asks for the counts of each line.
-    .map((action) => (action.key === 'submit-review' ? { ...action, onClick: ship } : action.key === 'receive' ? { ...action, onClick: setReceiving } : action));
+    .map((action) => (action.key === 'submit-review' ? { ...action, onClick: ship } : action.key === 'receive' ? { ...action, onClick: setReceiving } : action))
+    // Either party prints the paper note (随货同行单) of any note it sees.
+    .concat(can(P.print) ? [{ key: 'print', label: 'delivery:print', permission: P.print, icon: <PrinterOutlined />, onClick: setPrinting }] : []);
   return (
     <Flex vertical gap="middle">
       <SearchForm columns={columns} onSearch={list.search} />
@@ -75,6 +79,7 @@ export default function DeliveryPage() {
       />
       {editing && <DeliveryFormDialog id={editing.id} onClose={() => setEditing(null)} />}
       {viewing && <ViewDialog id={viewing} onClose={() => setViewing(null)} />}
+      {printing && <PrintDialog id={String(printing.id)} deliveryNo={String(printing.deliveryNo)} onClose={() => setPrinting(null)} />}
       {returning && <ReasonDialog api={DELIVERY_API} ns="delivery" action="return" record={returning} requiredKey="delivery.return.reason" onClose={() => setReturning(null)} />}
       {receiving && <ReceiveDialog record={receiving} onClose={() => setReceiving(null)} />}
     </Flex>

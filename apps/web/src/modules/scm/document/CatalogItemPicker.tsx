@@ -16,11 +16,15 @@ interface Props {
   onChange?: (catalogItemId: string) => void;
   /** Only this supplier's items (an order); every supplier's when absent (a plan). */
   supplierTenantId?: string;
+  /** Only the items listed for this hospital (a supplier's delivery note); the caller's own catalog needs none. */
+  hospitalTenantId?: string;
   /** The line as it stands: its snapshot names an item the list may not show. */
   line?: CatalogLine;
   /** Items other lines already hold. */
   taken: string[];
   placeholder?: string;
+  /** Names the field where no form item labels it (an adder beside a table). */
+  ariaLabel?: string;
   onPick: (row: CrudRecord) => void;
 }
 
@@ -29,10 +33,10 @@ export const describeItem = (row: CrudRecord | CatalogLine, withSupplier: boolea
   [row.productName, row.specification, row.model, withSupplier && row.supplierName ? `· ${String(row.supplierName)}` : null].filter((part) => part != null && part !== '').join(' ');
 
 /** An item of the hospital's catalog, in use, searched by product name (catalog/list). */
-export function CatalogItemPicker({ id, value, onChange, supplierTenantId, line, taken, placeholder, onPick }: Props) {
+export function CatalogItemPicker({ id, value, onChange, supplierTenantId, hospitalTenantId, line, taken, placeholder, ariaLabel, onPick }: Props) {
   const [term, setTerm] = useState('');
   const withSupplier = !supplierTenantId;
-  const params = { current: 1, size: PICK_SIZE, useFlag_equal: 'USING', ...(term ? { productName: term } : {}), ...(supplierTenantId ? { supplierTenantId_equal: supplierTenantId } : {}) };
+  const params = { current: 1, size: PICK_SIZE, useFlag_equal: 'USING', ...(term ? { productName: term } : {}), ...(supplierTenantId ? { supplierTenantId_equal: supplierTenantId } : {}), ...(hospitalTenantId ? { hospitalTenantId_equal: hospitalTenantId } : {}) };
   const { data, isFetching } = useQuery({ queryKey: ['catalog-item-pick', params], queryFn: () => getData<Page<CrudRecord>>(`${CATALOG_API}/list`, params) });
   const rows = useMemo(() => data?.records ?? [], [data]);
   const options = useMemo(() => {
@@ -43,6 +47,7 @@ export function CatalogItemPicker({ id, value, onChange, supplierTenantId, line,
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
       showSearch={{ filterOption: false, onSearch: setTerm }}
       loading={isFetching}
       placeholder={placeholder}
