@@ -1,0 +1,143 @@
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { amountOf, cents, shanghaiToday, type SettlementBasis, type SettlementDetail, type SettlementLine } from '@beree/contracts';
+import type { Executor } from '../../../core/db/database';
+import { deliveries, deliveryLines, surgicalOrders } from '../../../core/db/schema';
+import { hospitalSettings } from '../hospital/settings';
+import { invoicedByDeliveryLine } from '../invoice';
+import { settleableSurgicalLines } from '../surgical/settleable';
+import { addCents, amountsText, settlementStatusOf, zeroCents, type Cents } from './status';
+
+/** What narrows the rows: parties, a range of months (yyyy-MM, Asia/Shanghai) and the source documents. */
+export interface SettlementScope {
+  hospitalTenantId?: string;
+  supplierTenantId?: string;
+  monthFrom?: string;
+  monthTo?: string;
+  ids?: bigint[];
+}
+
+/** A settlement row with its lines, and the cents its status and totals are computed from. */
+export interface ComputedRow extends SettlementDetail {
+  cents: Cents;
+  lineCents: Cents[];
+}
+
+/** The first instant of a month in Asia/Shanghai, and of the month after it. */
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00+08:00`);
+function nextMonthStart(month: string): Date {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return monthStart(m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`);
+}
+
+/** A head of a row before its amounts are known. */
+interface Head {
+  id: bigint;
+  documentNo: string;
+  hospitalTenantId: string;
+  hospitalName: string;
+  supplierTenantId: string;
+  supplierName: string;
+  at: Date | null;
+}
+
+/**
+ * Settlement rows as they stand now (R27: derived, never stored): one per received delivery note
+ * when the hospital settles on receipt, one per surgical order in use when it settles on
+ * consumption (R28: only used quantities). Row-level security shows the caller only the
+ * documents it is a party to, so both parties and nobody else see the same rows.
+ */
+export async function settlementRows(tx: Executor, scope: SettlementScope): Promise<ComputedRow[]> {
+  if (scope.ids && scope.ids.length === 0) return [];
+  const byDelivery = [eq(deliveries.deliveryStatus, 'RECEIVED'), eq(deliveries.isDeleted, 0)];
+  const byOrder = [eq(surgicalOrders.surgicalStatus, 'BE_USE'), eq(surgicalOrders.isDeleted, 0)];
+  if (scope.hospitalTenantId) byDelivery.push(eq(deliveries.hospitalTenantId, scope.hospitalTenantId)), byOrder.push(eq(surgicalOrders.hospitalTenantId, scope.hospitalTenantId));
+  if (scope.supplierTenantId) byDelivery.push(eq(deliveries.supplierTenantId, scope.supplierTenantId)), byOrder.push(eq(surgicalOrders.supplierTenantId, scope.supplierTenantId));
+  if (scope.monthFrom) byDelivery.push(gte(deliveries.receivedAt, monthStart(scope.monthFrom))), byOrder.push(gte(surgicalOrders.usedAt, monthStart(scope.monthFrom)));
+  if (scope.monthTo) byDelivery.push(lt(deliveries.receivedAt, nextMonthStart(scope.monthTo))), byOrder.push(lt(surgicalOrders.usedAt, nextMonthStart(scope.monthTo)));
+  if (scope.ids) byDelivery.push(inArray(deliveries.id, scope.ids)), byOrder.push(inArray(surgicalOrders.id, scope.ids));
+
+  const head = { hospitalTenantId: deliveries.hospitalTenantId, hospitalName: deliveries.hospitalName, supplierTenantId: deliveries.supplierTenantId, supplierName: deliveries.supplierName };
+  const notes: Head[] = await tx.select({ id: deliveries.id, documentNo: deliveries.deliveryNo, ...head, at: deliveries.receivedAt }).from(deliveries).where(and(...byDelivery));
+  const orders: Head[] = await tx
+    .select({ id: surgicalOrders.id, documentNo: surgicalOrders.surgicalOrderNo, hospitalTenantId: surgicalOrders.hospitalTenantId, hospitalName: surgicalOrders.hospitalName, supplierTenantId: surgicalOrders.supplierTenantId, supplierName: surgicalOrders.supplierName, at: surgicalOrders.usedAt })
+    .from(surgicalOrders)
+    .where(and(...byOrder));
+
+  // R28: the hospital's setting decides which of the two sources is settled.
+  const basis = new Map<string, SettlementBasis>();
+  for (const h of new Set([...notes, ...orders].map((r) => r.hospitalTenantId))) basis.set(h, (await hospitalSettings(tx, h)).settlementBasis);
+  const receiptNotes = notes.filter((n) => basis.get(n.hospitalTenantId) === 'RECEIPT');
+  const usedOrders = orders.filter((o) => basis.get(o.hospitalTenantId) === 'CONSUMPTION');
+
+  const rows: ComputedRow[] = [];
+  if (receiptNotes.length) {
+    const lines = await tx
+      .select()
+      .from(deliveryLines)
+      .where(and(inArray(deliveryLines.deliveryId, receiptNotes.map((n) => n.id)), gt(deliveryLines.receivedQty, '0')))
+      .orderBy(asc(deliveryLines.deliveryId), asc(deliveryLines.lineNo));
+    const invoiced = await invoicedByDeliveryLine(tx, lines.map((l) => l.id));
+    for (const note of receiptNotes) {
+      const own = lines.filter((l) => l.deliveryId === note.id);
+      rows.push(
+        assemble(note, 'DELIVERY', 'RECEIPT', own.map((l) => {
+          const billed = invoiced.get(String(l.id));
+          const c = { settleable: amountOf(l.receivedQty, l.unitPrice), invoiced: cents(billed?.amount ?? '0'), approved: cents(billed?.approvedAmount ?? '0') };
+          return { c, line: { lineId: String(l.id), lineNo: l.lineNo, productName: l.productName, specification: l.specification, model: l.model, unit: l.unit, batchNo: l.batchNo, quantity: trimQty(l.receivedQty), unitPrice: l.unitPrice } };
+        })),
+      );
+    }
+  }
+  // Pairs of parties, for the used lines are read per pair.
+  const pairs = new Map<string, Head[]>();
+  for (const o of usedOrders) pairs.set(`${o.hospitalTenantId}/${o.supplierTenantId}`, [...(pairs.get(`${o.hospitalTenantId}/${o.supplierTenantId}`) ?? []), o]);
+  for (const group of pairs.values()) {
+    const first = group[0] as Head;
+    const used = await settleableSurgicalLines(tx, { hospitalTenantId: first.hospitalTenantId, supplierTenantId: first.supplierTenantId, surgicalOrderIds: group.map((o) => o.id) });
+    for (const order of group) {
+      rows.push(
+        assemble(order, 'SURGICAL', 'CONSUMPTION', used.filter((u) => u.surgicalOrderId === order.id).map((u) => ({
+          // Invoices bill delivery lines only so far: what was used stays to be invoiced.
+          c: { settleable: amountOf(u.usedQty, u.unitPrice), invoiced: 0n, approved: 0n },
+          line: { lineId: String(u.surgicalLineId), lineNo: u.lineNo, productName: u.productName, specification: u.specification, model: u.model, unit: u.unit, batchNo: u.batchNo, quantity: trimQty(u.usedQty), unitPrice: u.unitPrice },
+        }))),
+      );
+    }
+  }
+  return rows.filter((r) => r.lines.length > 0).sort((a, b) => b.settledOn.localeCompare(a.settledOn) || a.documentNo.localeCompare(b.documentNo));
+}
+
+type LineHead = Omit<SettlementLine, 'documentNo' | 'settledOn' | 'settlementStatus' | 'settleableAmount' | 'invoicedAmount' | 'approvedAmount'>;
+
+function assemble(h: Head, source: 'DELIVERY' | 'SURGICAL', basis: SettlementBasis, lines: { c: Cents; line: LineHead }[]): ComputedRow {
+  const settledOn = h.at ? shanghaiToday(h.at) : '';
+  const total = lines.reduce((sum, l) => addCents(sum, l.c), zeroCents());
+  return {
+    id: String(h.id),
+    source,
+    basis,
+    documentNo: h.documentNo,
+    hospitalTenantId: h.hospitalTenantId,
+    hospitalName: h.hospitalName,
+    supplierTenantId: h.supplierTenantId,
+    supplierName: h.supplierName,
+    settledOn,
+    ...amountsText(total),
+    settlementStatus: settlementStatusOf(total),
+    lines: lines.map(({ c, line }) => ({ ...line, documentNo: h.documentNo, settledOn, ...amountsText(c), settlementStatus: settlementStatusOf(c) })),
+    cents: total,
+    lineCents: lines.map((l) => l.c),
+  };
+}
+
+const trimQty = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
+
+/** A row for the wire: without the cents it was computed from. */
+export function publicRow({ cents: _c, lineCents: _l, lines: _lines, ...row }: ComputedRow) {
+  return row;
+}
+
+export function publicDetail({ cents: _c, lineCents: _l, ...row }: ComputedRow) {
+  return row;
+}
+

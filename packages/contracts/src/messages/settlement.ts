@@ -1,0 +1,22 @@
+/** Messages of settlements: the query fields and the statement sheet. */
+export const SETTLEMENT_MESSAGES = {
+  'settlement.month.invalid': { zh: '月份格式应为 yyyy-MM，例如 2026-03', en: 'The month is written yyyy-MM, e.g. 2026-03' },
+  'settlement.status.invalid': { zh: '结算状态应为未开票、部分开票或已开票', en: 'The settlement status is Invoice not yet sent, Partly sent or Sent' },
+  'settlement.export.sheet': { zh: '结算对账单', en: 'Statement' },
+  'settlement.export.total': { zh: '合计', en: 'Total' },
+  'settlement.col.hospitalName': { zh: '医院', en: 'Hospital' },
+  'settlement.col.supplierName': { zh: '供应商', en: 'Supplier' },
+  'settlement.col.documentNo': { zh: '单号', en: 'Document no.' },
+  'settlement.col.settledOn': { zh: '入库/使用日期', en: 'Received / used on' },
+  'settlement.col.productName': { zh: '产品名称', en: 'Product' },
+  'settlement.col.specification': { zh: '规格', en: 'Specification' },
+  'settlement.col.model': { zh: '型号', en: 'Model' },
+  'settlement.col.unit': { zh: '单位', en: 'Unit' },
+  'settlement.col.batchNo': { zh: '批号', en: 'Batch' },
+  'settlement.col.quantity': { zh: '数量', en: 'Quantity' },
+  'settlement.col.unitPrice': { zh: '单价', en: 'Unit price' },
+  'settlement.col.settleableAmount': { zh: '结算金额', en: 'Amount due' },
+  'settlement.col.invoicedAmount': { zh: '已开票金额', en: 'Invoiced' },
+  'settlement.col.approvedAmount': { zh: '已审核金额', en: 'Approved' },
+  'settlement.col.settlementStatus': { zh: '结算状态', en: 'Status' },
+} as const;

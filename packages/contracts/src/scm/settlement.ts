@@ -1,0 +1,111 @@
+/** Settlements (结算, domain model §3.11): derived from received or used goods and the invoices that bill them (R27, R28). */
+import { z } from 'zod';
+import { idText } from '../schemas/common';
+import type { SettlementBasis } from './hospital';
+
+/**
+ * R27, derived and never set by anyone: UNPROCESSED — nothing invoiced; PROCESSING — partly
+ * invoiced, or invoiced in full but not all of it approved; PROCESSED — invoiced in full and
+ * approved (±0.01). "Invoiced" counts SUBMITTED and APPROVED invoices net of red-letter ones.
+ */
+export const SETTLEMENT_STATUSES = ['UNPROCESSED', 'PROCESSING', 'PROCESSED'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, { zh: string; en: string }> = {
+  UNPROCESSED: { zh: '未开票', en: 'Invoice not yet sent' },
+  PROCESSING: { zh: '部分开票', en: 'Partly sent' },
+  PROCESSED: { zh: '已开票', en: 'Sent' },
+};
+
+/** Where a settlement row comes from: a received delivery note (RECEIPT) or a surgical order's used lines (CONSUMPTION). */
+export const SETTLEMENT_SOURCES = ['DELIVERY', 'SURGICAL'] as const;
+export type SettlementSource = (typeof SETTLEMENT_SOURCES)[number];
+
+const month = z.string({ error: 'settlement.month.invalid' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'settlement.month.invalid' });
+
+/** GET settlement/list: both parties; filters by counterparty, status and receipt (or use) month. */
+export const settlementListQuery = z.object({
+  current: z.coerce.number({ error: 'field.invalid' }).int({ error: 'field.invalid' }).min(1, { error: 'field.invalid' }).default(1),
+  size: z.coerce.number({ error: 'field.invalid' }).int({ error: 'field.invalid' }).min(1, { error: 'field.invalid' }).max(1000, { error: 'field.invalid' }).default(10),
+  hospitalTenantId: z.string().max(12, { error: 'field.tooLong' }).optional(),
+  supplierTenantId: z.string().max(12, { error: 'field.tooLong' }).optional(),
+  settlementStatus: z.enum(SETTLEMENT_STATUSES, { error: 'settlement.status.invalid' }).optional(),
+  monthFrom: month.optional(),
+  monthTo: month.optional(),
+});
+export type SettlementListQuery = z.infer<typeof settlementListQuery>;
+
+/** GET settlement/statement (and its .xlsx export): one month, narrowed to one counterparty when given. */
+export const settlementStatementQuery = z.object({
+  month,
+  hospitalTenantId: z.string().max(12, { error: 'field.tooLong' }).optional(),
+  supplierTenantId: z.string().max(12, { error: 'field.tooLong' }).optional(),
+});
+export type SettlementStatementQuery = z.infer<typeof settlementStatementQuery>;
+
+export const settlementDetailQuery = z.object({ id: idText });
+
+/** Amounts of a row, a line or a total: what is owed, what was invoiced (sent), what was approved. */
+export interface SettlementAmounts {
+  settleableAmount: string;
+  invoicedAmount: string;
+  approvedAmount: string;
+}
+
+/** One settlement row: a received delivery note or a surgical order's use, between one hospital and one supplier. */
+export interface SettlementRow extends SettlementAmounts {
+  /** The id of the delivery note or surgical order it derives from. */
+  id: string;
+  source: SettlementSource;
+  basis: SettlementBasis;
+  documentNo: string;
+  hospitalTenantId: string;
+  hospitalName: string;
+  supplierTenantId: string;
+  supplierName: string;
+  /** yyyy-MM-dd in Asia/Shanghai: received (RECEIPT) or used (CONSUMPTION). */
+  settledOn: string;
+  settlementStatus: SettlementStatus;
+}
+
+/** One line of a row or a statement: a delivery line received or a surgical line used. */
+export interface SettlementLine extends SettlementAmounts {
+  lineId: string;
+  documentNo: string;
+  settledOn: string;
+  lineNo: number;
+  productName: string;
+  specification: string | null;
+  model: string | null;
+  unit: string;
+  batchNo: string | null;
+  quantity: string;
+  unitPrice: string;
+  settlementStatus: SettlementStatus;
+}
+
+export interface SettlementDetail extends SettlementRow {
+  lines: SettlementLine[];
+}
+
+/** A month's statement between a hospital and one supplier. */
+export interface SettlementStatementGroup {
+  hospitalTenantId: string;
+  hospitalName: string;
+  supplierTenantId: string;
+  supplierName: string;
+  basis: SettlementBasis;
+  lines: SettlementLine[];
+  totals: SettlementAmounts;
+}
+
+export interface SettlementStatement {
+  month: string;
+  groups: SettlementStatementGroup[];
+  totals: SettlementAmounts;
+}
+
+/** GET home-page-statistics/settlement-count: rows and amounts per status. */
+export interface SettlementCount extends SettlementAmounts {
+  settlementStatus: SettlementStatus;
+  count: number;
+}
