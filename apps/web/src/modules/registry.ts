@@ -43,4 +43,8 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/work/send': () => import('./work/send'),
   '/work/done': () => import('./work/done'),
   '/work/copy': () => import('./work/copy'),
+  '/flow/model': () => import('./flow/model'),
+  '/flow/deployment': () => import('./flow/deployment'),
+  '/flow/category': () => import('./flow/category'),
+  '/flow/follow': () => import('./flow/follow'),
 };
