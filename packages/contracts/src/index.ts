@@ -48,3 +48,4 @@ export * from './scm/settlement';
 export * from './schemas/workflow';
 export * from './workflow/form';
 export * from './workflow/design';
+export * from './workflow/flowable-descriptor';

@@ -14,7 +14,7 @@ import { MODEL_API } from '../api';
 import { blankDiagram } from './candidates';
 import { downloadText } from './download';
 import { DiagramEditor, type Shape } from './editor';
-import { flowableDescriptor } from './flowable-descriptor';
+import { flowableDescriptor } from '@beree/contracts';
 import { PropertiesPanel } from './PropertiesPanel';
 import './designer.css';
 

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
 import { wfButtons, wfProcDefs, wfTasks } from '../../../../core/db/schema';
 import { AppError } from '../../../../core/http/errors';
-import { flowableDescriptor } from '../../engine/model/flowable-descriptor';
+import { flowableDescriptor } from '@beree/contracts';
 
 export interface NodeButton {
   buttonKey: string;

@@ -2,7 +2,7 @@
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { ExpressionError } from '../expr/parse';
 import { parseTemplate, type Template } from '../expr/template';
-import { flowableDescriptor } from './flowable-descriptor';
+import { flowableDescriptor } from '@beree/contracts';
 import type { AssigneeRule, GraphFlow, GraphNode, NodeKind, ProcessGraph, TimerConfig } from './graph';
 import { InvalidModelError, type Problem, type Reason } from './problems';
 import { computeReach } from './reach';

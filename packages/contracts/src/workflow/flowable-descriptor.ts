@@ -1,6 +1,7 @@
 /**
  * The `flowable:` namespace as a moddle descriptor, so BladeX/Flowable exports parse with their
  * assignment, multi-instance, form and service attributes (there is no maintained package of it).
+ * The engine parses with it and the designer writes with it, so both read a file alike.
  */
 export const flowableDescriptor = {
   name: 'Flowable',
