@@ -5,6 +5,13 @@ export const id = (name = 'id') => bigint(name, { mode: 'bigint' });
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const tenantId = () => varchar('tenant_id', { length: 12 }).notNull();
 
+/** A two-party document's columns (DESIGN §4): the party that wrote it (tenant_id) and both parties by role. */
+export const twoParties = () => ({
+  tenantId: tenantId(),
+  hospitalTenantId: varchar('hospital_tenant_id', { length: 12 }).notNull(),
+  supplierTenantId: varchar('supplier_tenant_id', { length: 12 }).notNull(),
+});
+
 /** The audit columns every business row carries (wire-protocol §3), plus the optimistic lock. */
 export const audit = () => ({
   createUser: id('create_user'),

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, tenantId, ts } from './columns';
+import { audit, id, tenantId, ts, twoParties } from './columns';
 import { skuSnapshot } from './contract';
 
 /**
@@ -7,11 +7,7 @@ import { skuSnapshot } from './contract';
  * supplier. Row-level security lets each party reach it, the supplier only once it is sent
  * (core/db/two-party.ts).
  */
-const parties = () => ({
-  tenantId: tenantId(),
-  hospitalTenantId: varchar('hospital_tenant_id', { length: 12 }).notNull(),
-  supplierTenantId: varchar('supplier_tenant_id', { length: 12 }).notNull(),
-});
+const parties = twoParties;
 
 /**
  * 采购订单 (domain model §3.8): what a hospital orders from one supplier. The receiving address and

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, tenantId, ts } from './columns';
+import { audit, id, tenantId, ts, twoParties } from './columns';
 
 /**
  * Supply-chain documents between two tenants. Each carries both parties by role
  * (hospital_tenant_id, supplier_tenant_id) and tenant_id = the party that created it; row-level
  * security lets a tenant see a row only as one of its parties (../two-party.ts).
  */
-const parties = () => ({
-  tenantId: tenantId(),
-  hospitalTenantId: varchar('hospital_tenant_id', { length: 12 }).notNull(),
-  supplierTenantId: varchar('supplier_tenant_id', { length: 12 }).notNull(),
-});
+const parties = twoParties;
 
 /** 供需关系: a supplier's admission to a hospital (domain model §3.4). */
 export const supplyRelations = pgTable(

@@ -1,16 +1,12 @@
 import { boolean, date, index, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, tenantId, ts } from './columns';
+import { audit, id, tenantId, ts, twoParties } from './columns';
 import { skuSnapshot } from './contract';
 
 /**
  * The parties of a surgical order: the hospital, which books it (tenant_id) and numbers it, and
  * the dealer bringing the kit. Both see it from the booking on (core/db/two-party.ts).
  */
-const parties = () => ({
-  tenantId: tenantId(),
-  hospitalTenantId: varchar('hospital_tenant_id', { length: 12 }).notNull(),
-  supplierTenantId: varchar('supplier_tenant_id', { length: 12 }).notNull(),
-});
+const parties = twoParties;
 
 /**
  * 跟台手术单 (domain model §3.12): an operation a hospital books with the kit of consigned implants
