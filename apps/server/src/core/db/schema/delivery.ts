@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, tenantId, ts } from './columns';
+import { audit, id, tenantId, ts, twoParties } from './columns';
 import { skuSnapshot } from './contract';
 
 /**
@@ -7,11 +7,7 @@ import { skuSnapshot } from './contract';
  * the hospital. Row-level security keeps a SAVED note, with its lines, units, temperatures and
  * history, from the hospital (core/db/two-party.ts).
  */
-const parties = () => ({
-  tenantId: tenantId(),
-  hospitalTenantId: varchar('hospital_tenant_id', { length: 12 }).notNull(),
-  supplierTenantId: varchar('supplier_tenant_id', { length: 12 }).notNull(),
-});
+const parties = twoParties;
 
 /**
  * 随货同行单 (domain model §3.9): what a supplier ships to one hospital, against confirmed orders
@@ -60,8 +56,10 @@ export const deliveries = pgTable(
   },
   (t) => [
     uniqueIndex('scm_delivery_no_uq').on(t.supplierTenantId, t.deliveryNo),
-    index('scm_delivery_hospital_idx').on(t.hospitalTenantId, t.deliveryStatus),
-    index('scm_delivery_supplier_idx').on(t.supplierTenantId, t.deliveryStatus),
+    // Each side's list by state and ship-date range; both are needed, since row-level security
+    // reads a note as either party (a BitmapOr over the two).
+    index('scm_delivery_hospital_idx').on(t.hospitalTenantId, t.deliveryStatus, t.shipDate),
+    index('scm_delivery_supplier_idx').on(t.supplierTenantId, t.deliveryStatus, t.shipDate),
   ],
 );
 

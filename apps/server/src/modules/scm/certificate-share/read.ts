@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
 import type { Executor } from '../../../core/db/database';
 import { attachments, certificateAttachments, certificates, certificateShareHistory, certificateShares } from '../../../core/db/schema';
@@ -52,7 +52,9 @@ function shareColumns(warnDays: WarnDays) {
 }
 
 /** Only the shares the caller sees; none at all is an empty answer, never every row. */
-const among = (ids: bigint[]): SQL => (ids.length ? and(eq(s.isDeleted, 0), inArray(s.id, ids))! : sql`false`);
+// The ids travel as one array parameter: a large hospital sees tens of thousands of shares, past the
+// protocol's limit of 65,535 parameters to a statement.
+const among = (ids: bigint[]): SQL => (ids.length ? and(eq(s.isDeleted, 0), sql`${s.id} = any(${`{${ids.join(',')}}`}::bigint[])`)! : sql`false`);
 
 /**
  * A page of shared certificates among `ids`: filtered by the share's and the certificate's
