@@ -1,8 +1,7 @@
 import { request } from './client';
 
-/** Fetches a file through the request client (headers, errors) and hands it to the browser as a download. */
-export async function downloadFile(url: string, params: Record<string, unknown>, fileName: string): Promise<void> {
-  const blob = await request.get<Blob>(url, { params, responseType: 'blob' });
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;
@@ -12,4 +11,9 @@ export async function downloadFile(url: string, params: Record<string, unknown>,
   anchor.remove();
   // Revoke after the click has been handled, or some browsers cancel the download.
   setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** Fetches a file through the request client (headers, errors) and hands it to the browser as a download. */
+export async function downloadFile(url: string, params: Record<string, unknown>, fileName: string): Promise<void> {
+  saveBlob(await request.get<Blob>(url, { params, responseType: 'blob' }), fileName);
 }

@@ -8,6 +8,8 @@ import { skuLabel } from '../catalog/skus';
 import { checkAuthorizationChain } from '../certificate/authorization-chain';
 import { checkPowerOfAttorney } from '../certificate/power-of-attorney';
 import type { Refusal } from '../certificate/refusal';
+import { hospitalSettings } from '../hospital/settings';
+import { ownParty } from '../party/party';
 import { serialInKit } from '../surgical/kit-serials';
 import type { DeliverySku } from './skus';
 
@@ -254,4 +256,45 @@ export function checkR19(index: number, order: IndentRow | undefined, note: { ho
   if (!states.includes(order.indentStatus)) {
     throw badRequest('delivery.R19.status', { field, line: index + 1, indentNo: order.indentNo, status: message(`indent.status.${order.indentStatus}`, lang) });
   }
+}
+
+/**
+ * The goods rules every shipment asks on its day (R10–R16 and R15's serials): a delivery note when
+ * it ships and when it is approved, a surgical kit when it is released and accepted (R29). Errors
+ * refuse; what only warns is answered. `salesRep` is who brings the goods (R13) and the field a
+ * warning about them names.
+ */
+export async function checkGoods(
+  tx: Executor,
+  lang: Lang,
+  doc: { id: bigint; hospitalTenantId: string; supplierTenantId: string },
+  facts: LineFacts[],
+  day: string,
+  salesRep: { userId: bigint | null; field: string },
+): Promise<Warning[]> {
+  const supplier = await ownParty(tx, doc.supplierTenantId);
+  const settings = await hospitalSettings(tx, doc.hospitalTenantId);
+  const q = { supplierTenantId: doc.supplierTenantId, hospitalTenantId: doc.hospitalTenantId, shipDate: day };
+  const warnings: Warning[] = [];
+  for (const f of facts) await checkR10(tx, f, day);
+  await checkR11(tx, lang, supplier, facts, day);
+  const products = new Set<string>();
+  for (const f of facts) {
+    if (products.has(String(f.sku!.productId))) continue;
+    products.add(String(f.sku!.productId));
+    const w = await checkR12(tx, lang, f, q);
+    if (w) warnings.push(w);
+  }
+  if (salesRep.userId) {
+    const w = await checkR13(tx, lang, { ...q, salesRepUserId: salesRep.userId });
+    if (w) warnings.push({ ...w, field: salesRep.field });
+  }
+  for (const f of facts) {
+    const w = checkR14(lang, f, day, settings.minRemainingShelfLifeDays);
+    if (w) warnings.push(w);
+    checkR15(lang, f);
+    checkR16(f);
+  }
+  await checkR15Serials(tx, doc, facts);
+  return warnings;
 }

@@ -20,12 +20,10 @@ import type { RealtimeBus } from '../../../core/realtime/bus';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { inTenant } from '../../../core/tenancy/in-tenant';
 import { escapeText } from '../../desk/rich-text';
-import { hospitalSettings } from '../hospital/settings';
 import { refreshIndentProgress } from '../indent/progress';
 import { checkR1 } from '../indent/rules';
 import { notifyParty } from '../party/notify';
-import { ownParty } from '../party/party';
-import { checkR10, checkR11, checkR12, checkR13, checkR14, checkR15, checkR15Serials, checkR16, checkR17, checkR17Receipt, checkR19, type LineFacts, type Warning } from './rules';
+import { checkGoods, checkR17, checkR17Receipt, checkR19, type LineFacts, type Warning } from './rules';
 import { lockDelivery, OPEN_ORDER_STATES, writeDeliveryHistory, type DeliveryRow } from './service';
 import { readDeliverySkus } from './skus';
 import { enqueuePush } from '../push/enqueue';
@@ -78,30 +76,7 @@ async function checkShipping(tx: Executor, ctx: RequestContext, row: DeliveryRow
   const orders = orderIds.length ? await tx.select().from(indents).where(inArray(indents.id, orderIds)) : [];
   const states = stage === 'ship' ? OPEN_ORDER_STATES : [...DELIVERY_INDENT_STATUSES, 'CLOSED'];
   for (const f of facts) if (f.row.indentId) checkR19(f.index, orders.find((o) => o.id === f.row.indentId && o.isDeleted === 0), row, states, ctx.lang);
-  const supplier = await ownParty(tx, row.supplierTenantId);
-  const settings = await hospitalSettings(tx, row.hospitalTenantId);
-  const warnings: Warning[] = [];
-  const q = { supplierTenantId: row.supplierTenantId, hospitalTenantId: row.hospitalTenantId, shipDate };
-  for (const f of facts) await checkR10(tx, f, shipDate);
-  await checkR11(tx, ctx.lang, supplier, facts, shipDate);
-  const products = new Set<string>();
-  for (const f of facts) {
-    if (products.has(String(f.sku!.productId))) continue;
-    products.add(String(f.sku!.productId));
-    const w = await checkR12(tx, ctx.lang, f, q);
-    if (w) warnings.push(w);
-  }
-  if (row.salesRepUserId) {
-    const w = await checkR13(tx, ctx.lang, { ...q, salesRepUserId: row.salesRepUserId });
-    if (w) warnings.push(w);
-  }
-  for (const f of facts) {
-    const w = checkR14(ctx.lang, f, shipDate, settings.minRemainingShelfLifeDays);
-    if (w) warnings.push(w);
-    checkR15(ctx.lang, f);
-    checkR16(f);
-  }
-  await checkR15Serials(tx, row, facts);
+  const warnings = await checkGoods(tx, ctx.lang, row, facts, shipDate, { userId: row.salesRepUserId, field: 'salesRepUserId' });
   for (const f of facts) await checkR17(tx, f, row.id);
   // R18: the amount is quantity × price to the cent, the totals the sums of the lines.
   for (const f of facts) {

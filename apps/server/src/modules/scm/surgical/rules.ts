@@ -5,11 +5,9 @@ import { surgicalOrders, surgicalUnits } from '../../../core/db/schema';
 import { badRequest } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { skuLabel } from '../catalog/skus';
-import { checkR10, checkR11, checkR12, checkR13, checkR14, checkR15, checkR15Serials, checkR16, type LineFacts, type LineRow, type Warning } from '../delivery/rules';
+import { checkGoods, type LineFacts, type LineRow, type Warning } from '../delivery/rules';
 import type { DeliverySku } from '../delivery/skus';
-import { hospitalSettings } from '../hospital/settings';
 import { checkR1 } from '../indent/rules';
-import { ownParty } from '../party/party';
 import type { SurgicalRow } from './service';
 
 /**
@@ -29,32 +27,8 @@ export async function checkRelease(tx: Executor, ctx: RequestContext, row: Surgi
       throw badRequest('surgical.R8', { field: `lines.${f.index}.id`, line: f.index + 1, product: skuLabel(f.row), action: message('surgical.action.release', ctx.lang) });
     }
   }
-  const supplier = await ownParty(tx, row.supplierTenantId);
-  const settings = await hospitalSettings(tx, row.hospitalTenantId);
-  const q = { supplierTenantId: row.supplierTenantId, hospitalTenantId: row.hospitalTenantId, shipDate: day };
-  const warnings: Warning[] = [];
-  for (const f of facts) await checkR10(tx, f, day);
-  await checkR11(tx, ctx.lang, supplier, facts, day);
-  const products = new Set<string>();
-  for (const f of facts) {
-    if (products.has(String(f.sku!.productId))) continue;
-    products.add(String(f.sku!.productId));
-    const w = await checkR12(tx, ctx.lang, f, q);
-    if (w) warnings.push(w);
-  }
-  if (row.followerUserId) {
-    const w = await checkR13(tx, ctx.lang, { ...q, salesRepUserId: row.followerUserId });
-    if (w) warnings.push({ ...w, field: 'followerName' });
-  }
-  for (const f of facts) {
-    const w = checkR14(ctx.lang, f, day, settings.minRemainingShelfLifeDays);
-    if (w) warnings.push(w);
-    checkR15(ctx.lang, f);
-    checkR16(f);
-  }
-  // R15's serials: not on a shipped note to the hospital, nor out in another kit there or implanted.
-  await checkR15Serials(tx, row, facts);
-  return warnings;
+  // R15's serials included: not on a shipped note to the hospital, nor out in another kit there or implanted.
+  return checkGoods(tx, ctx.lang, row, facts, day, { userId: row.followerUserId, field: 'followerName' });
 }
 
 /** A released unit as the use check reads it. */

@@ -12,7 +12,7 @@ import { crudKeys, getData, postCommand, type CrudRecord } from '@/components/cr
 import { withLayout } from '@/modules/work/process/layout';
 import { MODEL_API } from '../api';
 import { blankDiagram } from './candidates';
-import { downloadText } from './download';
+import { saveBlob } from '@/shared/request';
 import { DiagramEditor, type Shape } from './editor';
 import { flowableDescriptor } from '@beree/contracts';
 import { PropertiesPanel } from './PropertiesPanel';
@@ -89,12 +89,12 @@ export default function DesignerPage() {
   const exportBpmn = async () => {
     if (!editor || !model) return;
     const { xml } = await editor.modeler.saveXML({ format: true });
-    downloadText(xml ?? '', `${model.modelKey}.bpmn`, 'application/xml');
+    saveBlob(new Blob([xml ?? ''], { type: 'application/xml' }), `${model.modelKey}.bpmn`);
   };
   const exportSvg = async () => {
     if (!editor || !model) return;
     const { svg } = await editor.modeler.saveSVG();
-    downloadText(svg, `${model.modelKey}.svg`, 'image/svg+xml');
+    saveBlob(new Blob([svg], { type: 'image/svg+xml' }), `${model.modelKey}.svg`);
   };
   const save = async () => {
     if (!editor || !model) return;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getData, type CrudRecord } from '@/components/crud';
 import { MODEL_API } from '../api';
-import { downloadText } from './download';
+import { saveBlob } from '@/shared/request';
 
 interface Revision {
   id: string;
@@ -35,7 +35,7 @@ export function HistoryDialog({ model, onClose }: { model: CrudRecord; onClose: 
             key: 'download',
             width: 110,
             render: (_: unknown, r: Revision) => (
-              <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => downloadText(r.xml, `${String(model.modelKey)}-r${r.modelVersion}.bpmn`, 'application/xml')}>
+              <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => saveBlob(new Blob([r.xml], { type: 'application/xml' }), `${String(model.modelKey)}-r${r.modelVersion}.bpmn`)}>
                 {t('model.download')}
               </Button>
             ),
