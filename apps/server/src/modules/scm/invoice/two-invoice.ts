@@ -151,6 +151,22 @@ async function candidates(tx: Executor, dealer: string, invoiceId: bigint, skuId
 
 const matches = (c: Candidate, s: Sellers | undefined) => !!s && ((c.sellerPartyId !== null && s.tenantIds.has(c.sellerPartyId)) || s.names.has(norm(c.sellerName)) || s.taxNos.has(c.sellerTaxNo));
 
+/** A line of the coverage view: what the line needs (quantities scaled by 10^4), what covers it and what is missing. */
+function coverageLine(l: LineRow, need: bigint, covered: bigint, sellers: string[], upstream: InvoiceCoverageLine['upstream']): InvoiceCoverageLine {
+  return {
+    lineNo: l.lineNo,
+    invoiceLineId: String(l.id),
+    itemName: l.itemName,
+    skuId: String(l.skuId),
+    batchNo: l.batchNo,
+    quantity: quantityText4(need),
+    covered: quantityText4(covered),
+    missing: quantityText4(need > covered ? need - covered : 0n),
+    sellers,
+    upstream,
+  };
+}
+
 /**
  * R24 (b): covers each line of a dealer's downstream invoice, in line order, with the free
  * quantities of upstream lines of the same SKU (and batch, when the upstream line names one) from
@@ -177,18 +193,7 @@ export async function planCoverage(tx: Executor, row: InvoiceRow, lines: LineRow
         covered += take;
         upstream.push({ invoiceId: String(c.invoiceId), upstreamLineId: String(c.lineId), invoiceCode: c.invoiceCode, invoiceNo: c.invoiceNo, sellerName: c.sellerName, invoiceDate: c.invoiceDate, quantity: quantityText4(take) });
       }
-      return {
-        lineNo: l.lineNo,
-        invoiceLineId: String(l.id),
-        itemName: l.itemName,
-        skuId: String(l.skuId),
-        batchNo: l.batchNo,
-        quantity: quantityText4(need),
-        covered: quantityText4(covered),
-        missing: quantityText4(need - covered),
-        sellers: allowed?.label ?? [],
-        upstream,
-      };
+      return coverageLine(l, need, covered, allowed?.label ?? [], upstream);
     });
   });
 }
@@ -298,18 +303,8 @@ export async function coverageOf(tx: Executor, row: InvoiceRow, lines: LineRow[]
       const mine = held.filter((h) => h.c.invoiceLineId === l.id);
       const covered = mine.reduce((s, h) => s + scaled(h.c.quantity, 4), 0n);
       const need = scaled(l.quantity, 4);
-      return {
-        lineNo: l.lineNo,
-        invoiceLineId: String(l.id),
-        itemName: l.itemName,
-        skuId: String(l.skuId),
-        batchNo: l.batchNo,
-        quantity: quantityText4(need),
-        covered: quantityText4(covered),
-        missing: quantityText4(need > covered ? need - covered : 0n),
-        sellers: [],
-        upstream: mine.map((h) => ({ invoiceId: String(h.c.upstreamInvoiceId), upstreamLineId: String(h.c.upstreamLineId), invoiceCode: h.invoiceCode, invoiceNo: h.invoiceNo, sellerName: h.sellerName, invoiceDate: h.invoiceDate, quantity: quantityText4(scaled(h.c.quantity, 4)) })),
-      };
+      const upstream = mine.map((h) => ({ invoiceId: String(h.c.upstreamInvoiceId), upstreamLineId: String(h.c.upstreamLineId), invoiceCode: h.invoiceCode, invoiceNo: h.invoiceNo, sellerName: h.sellerName, invoiceDate: h.invoiceDate, quantity: quantityText4(scaled(h.c.quantity, 4)) }));
+      return coverageLine(l, need, covered, [], upstream);
     }),
   };
 }
