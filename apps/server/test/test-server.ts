@@ -31,6 +31,8 @@ async function serveFreshCopy(): Promise<void> {
   const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: join(root, String(++generation)) }), isTest: true };
   const app = await buildApp(config, database);
   await app.listen({ port: config.port, host: config.host });
+  // Background work (pushes to partner systems, timers) runs only where a spec asks for it.
+  if (process.env.JOBS_POLL_MS) app.jobs.start(Number(process.env.JOBS_POLL_MS));
   current = { app, database };
 }
 

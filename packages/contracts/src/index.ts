@@ -43,6 +43,7 @@ export * from './scm/invoice';
 export * from './scm/invoice-money';
 export * from './scm/surgical';
 export * from './scm/delivery-trend';
+export * from './scm/home-money';
 export * from './scm/push';
 export * from './scm/settlement';
 export * from './schemas/workflow';

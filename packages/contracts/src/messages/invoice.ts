@@ -20,12 +20,14 @@ export const INVOICE_MESSAGES = {
   'invoice.lines.empty': { zh: '发票“{invoiceNo}”没有明细，不能提交', en: 'The invoice “{invoiceNo}” has no lines: it cannot be submitted' },
   'invoice.line.quantity.required': { zh: '请填写开票数量', en: 'Please give the quantity invoiced' },
   'invoice.line.quantity.invalid': { zh: '开票数量应为大于 0 的数字，最多四位小数', en: 'The quantity invoiced is a number above 0 with at most 4 decimals' },
-  'invoice.line.sourceKind.invalid': { zh: '明细来源应为配送单明细', en: 'A line bills a delivery line' },
+  'invoice.line.sourceKind.invalid': { zh: '明细来源应为配送单明细或跟台手术使用明细', en: 'A line bills a delivery line or a used surgical line' },
+  'invoice.line.surgicalLine.required': { zh: '第{line}行：请选择已确认使用的跟台手术明细', en: 'Line {line}: please choose a used surgical line' },
   'invoice.line.deliveryLine.required': { zh: '第{line}行：请选择已验收的配送明细', en: 'Line {line}: please choose a received delivery line' },
   'invoice.line.sku.required': { zh: '第{line}行：请选择品规', en: 'Line {line}: please choose the SKU' },
   'invoice.line.sku.notFound': { zh: '第{line}行：所选品规不存在', en: 'Line {line}: the chosen SKU does not exist' },
   'invoice.line.amount.required': { zh: '第{line}行：请填写不含税金额', en: 'Line {line}: please give the amount excluding tax' },
   'invoice.line.duplicate': { zh: '第{line}行：配送明细已在第{first}行', en: 'Line {line}: the delivery line is already on line {first}' },
+  'invoice.line.surgicalDuplicate': { zh: '第{line}行：跟台手术明细已在第{first}行', en: 'Line {line}: the surgical line is already on line {first}' },
   'invoice.attachment.notFound': { zh: '所选发票文件不存在', en: 'The chosen invoice file does not exist' },
   'invoice.attachment.tooMany': { zh: '一张发票最多 10 个文件', en: 'An invoice holds at most 10 files' },
   'invoice.attachment.type': { zh: '文件“{name}”不是图片、PDF、OFD 或 XML', en: 'The file “{name}” is not an image, PDF, OFD or XML' },
@@ -55,6 +57,22 @@ export const INVOICE_MESSAGES = {
   'invoice.R20.source': {
     zh: 'R20：第{line}行 所选配送明细不是本企业开给{hospital}且已验收的配送单明细',
     en: 'R20: line {line}: the chosen delivery line is not on a received delivery note of this supplier to {hospital}',
+  },
+  'invoice.R20.surgical': {
+    zh: 'R20：第{line}行 所选跟台手术明细不是本企业为{hospital}出库且已确认使用的明细',
+    en: 'R20: line {line}: the chosen surgical line is not a used line of a surgical order of this supplier at {hospital}',
+  },
+  'invoice.R20.overUsed': {
+    zh: 'R20：第{line}行 “{product}”开票数量 {quantity} 超过可开票数量 {left}（已使用 {used}，其他发票已开 {invoiced}）',
+    en: 'R20: line {line}: “{product}” invoices {quantity}, more than the {left} left (used {used}, already invoiced {invoiced})',
+  },
+  'invoice.R25.consumption': {
+    zh: 'R25：第{line}行 {hospital}按消耗结算，只能开具已确认使用的跟台手术明细，不能开具配送单{deliveryNo}的验收明细',
+    en: 'R25: line {line}: {hospital} settles on consumption, so only used surgical lines are invoiced, not the received lines of delivery note {deliveryNo}',
+  },
+  'invoice.R25.receipt': {
+    zh: 'R25：第{line}行 {hospital}按入库结算，请开具已验收的配送明细，不能开具跟台手术单{surgicalOrderNo}的使用明细',
+    en: 'R25: line {line}: {hospital} settles on receipt, so received delivery lines are invoiced, not the used lines of surgical order {surgicalOrderNo}',
   },
   'invoice.R20.over': {
     zh: 'R20：第{line}行 “{product}”开票数量 {quantity} 超过可开票数量 {left}（已验收 {received}，其他发票已开 {invoiced}）',

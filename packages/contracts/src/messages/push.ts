@@ -4,6 +4,10 @@ export const PUSH_MESSAGES = {
   'push.endpoint.name.duplicate': { zh: '已有同名的接口', en: 'An endpoint of that name exists already' },
   'push.endpoint.targetSystem.invalid': { zh: '请选择对接系统（HIS、SPD、HRP 或省级平台）', en: 'Please choose the partner system (HIS, SPD, HRP or provincial platform)' },
   'push.endpoint.url.invalid': { zh: '接口地址应为 http:// 或 https:// 开头的网址', en: 'The endpoint address is a URL starting with http:// or https://' },
+  'push.endpoint.url.linkLocal': {
+    zh: '接口地址不能指向链路本地或云元数据地址（169.254.x.x、fe80::），请填写合作系统的网址',
+    en: 'The endpoint address may not point to a link-local or cloud metadata address (169.254.x.x, fe80::); enter the partner system\'s address',
+  },
   'push.endpoint.secret.invalid': { zh: '共享密钥应为 16 至 200 个字符', en: 'The shared secret has 16 to 200 characters' },
   'push.endpoint.secret.required': { zh: '新接口请填写共享密钥', en: 'A new endpoint needs its shared secret' },
   'push.endpoint.docTypes.invalid': { zh: '请选择至少一种推送单据（配送单、发票、跟台手术单）', en: 'Please choose at least one kind of document (delivery note, invoice, surgical order)' },

@@ -44,10 +44,10 @@ export const INVOICE_MEDIUM_LABELS: Record<InvoiceMedium, { zh: string; en: stri
 };
 
 /**
- * What a DOWNSTREAM line bills. Only received delivery lines exist today; used surgical lines
- * (BE_USE, R20/R30) join as a second kind with their own reference.
+ * What a DOWNSTREAM line bills: a received delivery line (DELIVERY) or what was used of a line of a
+ * surgical order in BE_USE (SURGICAL, R20/R30), each by its own reference.
  */
-export const INVOICE_SOURCE_KINDS = ['DELIVERY'] as const;
+export const INVOICE_SOURCE_KINDS = ['DELIVERY', 'SURGICAL'] as const;
 export type InvoiceSourceKind = (typeof INVOICE_SOURCE_KINDS)[number];
 
 export type InvoiceParty = 'hospital' | 'supplier';
@@ -97,13 +97,14 @@ const taxRateText = z
   .nullish();
 
 /**
- * A line as the supplier enters it. DOWNSTREAM: the received delivery line billed and how many
+ * A line as the supplier enters it. DOWNSTREAM: the received delivery line (or the used surgical line) billed and how many
  * (always positive; a red-letter invoice stores them negative); the amounts printed may be given,
  * else they follow from the delivery price. UPSTREAM: the SKU bought, how many, and its amounts.
  */
 export const invoiceLineSchema = z.object({
   sourceKind: z.enum(INVOICE_SOURCE_KINDS, { error: 'invoice.line.sourceKind.invalid' }).nullish(),
   deliveryLineId: idString.nullish(),
+  surgicalLineId: idString.nullish(),
   skuId: idString.nullish(),
   itemName: text(200),
   specification: text(200),

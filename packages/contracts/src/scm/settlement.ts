@@ -1,7 +1,7 @@
 /** Settlements (结算, domain model §3.11): derived from received or used goods and the invoices that bill them (R27, R28). */
 import { z } from 'zod';
 import { idText } from '../schemas/common';
-import type { SettlementBasis } from './hospital';
+import { SETTLEMENT_BASES, type SettlementBasis } from './hospital';
 
 /**
  * R27, derived and never set by anyone: UNPROCESSED — nothing invoiced; PROCESSING — partly
@@ -22,13 +22,14 @@ export type SettlementSource = (typeof SETTLEMENT_SOURCES)[number];
 
 const month = z.string({ error: 'settlement.month.invalid' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'settlement.month.invalid' });
 
-/** GET settlement/list: both parties; filters by counterparty, status and receipt (or use) month. */
+/** GET settlement/list: both parties; filters by counterparty, status, basis and receipt (or use) month. */
 export const settlementListQuery = z.object({
   current: z.coerce.number({ error: 'field.invalid' }).int({ error: 'field.invalid' }).min(1, { error: 'field.invalid' }).default(1),
   size: z.coerce.number({ error: 'field.invalid' }).int({ error: 'field.invalid' }).min(1, { error: 'field.invalid' }).max(1000, { error: 'field.invalid' }).default(10),
   hospitalTenantId: z.string().max(12, { error: 'field.tooLong' }).optional(),
   supplierTenantId: z.string().max(12, { error: 'field.tooLong' }).optional(),
   settlementStatus: z.enum(SETTLEMENT_STATUSES, { error: 'settlement.status.invalid' }).optional(),
+  basis: z.enum(SETTLEMENT_BASES, { error: 'field.invalid' }).optional(),
   monthFrom: month.optional(),
   monthTo: month.optional(),
 });

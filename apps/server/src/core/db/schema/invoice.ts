@@ -60,8 +60,8 @@ export const invoices = pgTable(
 );
 
 /**
- * A line of an invoice. DOWNSTREAM lines bill a source line — today a received delivery line
- * (sourceKind DELIVERY); UPSTREAM lines name the SKU bought. Quantities and amounts are negative
+ * A line of an invoice. DOWNSTREAM lines bill a source line — a received delivery line
+ * (sourceKind DELIVERY) or a used surgical line (SURGICAL); UPSTREAM lines name the SKU bought. Quantities and amounts are negative
  * on a red-letter invoice.
  */
 export const invoiceLines = pgTable(
@@ -75,6 +75,10 @@ export const invoiceLines = pgTable(
     deliveryId: id('delivery_id'),
     deliveryNo: varchar('delivery_no', { length: 32 }),
     deliveryLineId: id('delivery_line_id'),
+    /** DOWNSTREAM, sourceKind SURGICAL: the used line of a surgical order billed instead of a delivery line. */
+    surgicalOrderId: id('surgical_order_id'),
+    surgicalOrderNo: varchar('surgical_order_no', { length: 32 }),
+    surgicalLineId: id('surgical_line_id'),
     skuId: id('sku_id').notNull(),
     itemName: varchar('item_name', { length: 200 }).notNull(),
     specification: varchar('specification', { length: 200 }),
@@ -90,7 +94,7 @@ export const invoiceLines = pgTable(
     amountInclTax: numeric('amount_incl_tax', { precision: 18, scale: 2 }).notNull(),
     createTime: ts('create_time').notNull().defaultNow(),
   },
-  (t) => [index('scm_invoice_line_invoice_idx').on(t.invoiceId, t.lineNo), index('scm_invoice_line_delivery_line_idx').on(t.deliveryLineId), index('scm_invoice_line_sku_idx').on(t.supplierTenantId, t.skuId)],
+  (t) => [index('scm_invoice_line_invoice_idx').on(t.invoiceId, t.lineNo), index('scm_invoice_line_delivery_line_idx').on(t.deliveryLineId), index('scm_invoice_line_surgical_line_idx').on(t.surgicalLineId), index('scm_invoice_line_sku_idx').on(t.supplierTenantId, t.skuId)],
 );
 
 /**

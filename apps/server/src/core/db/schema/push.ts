@@ -67,7 +67,7 @@ export const pushes = pgTable(
   },
   (t) => [
     uniqueIndex('scm_push_key_uq').on(t.tenantId, t.endpointId, t.idempotencyKey),
-    index('scm_push_source_idx').on(t.sourceType, t.sourceId),
+    index('scm_push_source_idx').on(t.tenantId, t.sourceType, t.sourceId),
     index('scm_push_hospital_idx').on(t.hospitalTenantId, t.pushStates),
     index('scm_push_supplier_idx').on(t.supplierTenantId, t.pushStates),
   ],

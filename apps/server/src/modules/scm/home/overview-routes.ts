@@ -9,6 +9,7 @@ import { isPlatformAdmin } from '../../../core/tenancy/context';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
 import { ownParty } from '../party/party';
 import { deliveryTrend } from './delivery-trend';
+import { moneyOverview } from './money';
 
 /** Counts per value of a column, with every expected value present (0 when none). */
 async function countBy<K extends string>(rows: Promise<{ key: string; n: number }[]>, keys: readonly K[]): Promise<Record<K, number>> {
@@ -48,6 +49,13 @@ export function registerOverviewRoutes(app: FastifyInstance, deps: AppDeps): voi
         supplyRelations: await relationCounts(tx),
       })),
     );
+  });
+
+  /** The money figures of the caller's side (invoices, settlements, invoice trend); the platform is no party, so it gets none. */
+  app.get('/api/beree-scm/home-page-statistics/money', { schema: { tags: ['scm/home-page-statistics'] } }, async (request) => {
+    const ctx = request.ctx;
+    if (isPlatformAdmin(ctx)) return ok(null);
+    return ok(await withTenant(deps.db, ctx, async (tx) => moneyOverview(tx, await ownParty(tx, ctx.tenantId), shanghaiToday())));
   });
 
   /** Delivery notes per month for the home page's chart; the platform is no party, so it gets none. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_TREND_MONTHS, shanghaiToday } from '@beree/contracts';
-import { DEALER2_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, PLATFORM_ADMIN, useServer } from '../../../../test/harness';
+import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, PLATFORM_ADMIN, useServer } from '../../../../test/harness';
 
 const server = useServer();
 const url = '/api/beree-scm/home-page-statistics/overview';
@@ -54,5 +54,43 @@ describe('delivery trend', () => {
     expect(none).toHaveLength(DELIVERY_TREND_MONTHS);
     expect(none.every((m: { notes: number; amount: string }) => m.notes === 0 && m.amount === '0.00')).toBe(true);
     expect((await s.call('GET', trend, { token: await s.login(PLATFORM_ADMIN) })).body.data).toEqual([]);
+  });
+});
+
+describe('money figures', () => {
+  const money = '/api/beree-scm/home-page-statistics/money';
+  type Count = { settlementStatus: string; count: number; settleableAmount: string; invoicedAmount: string; approvedAmount: string };
+  const cents = (amounts: string[]) => amounts.reduce((n, a) => n + Math.round(Number(a) * 100), 0);
+  const yuan = (c: number) => (Math.max(c, 0) / 100).toFixed(2);
+
+  it('R27: answer each side what it acts on, from its settlements and invoices, with twelve months of invoicing; the platform nothing', async () => {
+    const s = server();
+    const dealer = await s.login(DEALER_ADMIN);
+    const hospital = await s.login(HOSPITAL_ADMIN);
+    const count = async (token: string) => (await s.call('GET', '/api/beree-scm/home-page-statistics/settlement-count', { token })).body.data as Count[];
+    const invoices = async (token: string, query: string) => (await s.call('GET', `/api/beree-scm/invoice/list?current=1&size=500&invoiceRole=DOWNSTREAM${query}`, { token })).body.data.records as { invoiceStatus: string; returnReason: string | null; invoiceDate: string; amountInclTax: string }[];
+
+    const supplier = (await s.call('GET', money, { token: dealer })).body.data;
+    const mine = await count(dealer);
+    expect(supplier).toMatchObject({ party: 'supplier', settlements: mine, toApproveInvoices: 0 });
+    expect(supplier.toInvoiceAmount).toBe(yuan(cents(mine.map((c) => c.settleableAmount)) - cents(mine.map((c) => c.invoicedAmount))));
+    // The demo's invoice returned for a wrong tax number is the dealer's to fix.
+    expect(supplier.returnedInvoices).toBe((await invoices(dealer, '&invoiceStatus=SAVED')).filter((i) => i.returnReason).length);
+    expect(supplier.returnedInvoices).toBeGreaterThan(0);
+
+    const buyer = (await s.call('GET', money, { token: hospital })).body.data;
+    const theirs = await count(hospital);
+    expect(buyer).toMatchObject({ party: 'hospital', settlements: theirs, returnedInvoices: 0 });
+    expect(buyer.toApproveInvoices).toBe((await invoices(hospital, '&invoiceStatus=SUBMITTED')).length);
+    expect(buyer.toSettleAmount).toBe(yuan(cents(theirs.map((c) => c.settleableAmount)) - cents(theirs.map((c) => c.approvedAmount))));
+    const months = buyer.invoiceTrend as { month: string; invoices: number; amount: string }[];
+    expect(months).toHaveLength(DELIVERY_TREND_MONTHS);
+    expect(months.at(-1)!.month).toBe(shanghaiToday().slice(0, 7));
+    const sent = (await invoices(hospital, '')).filter((i) => i.invoiceStatus !== 'SAVED' && i.invoiceDate >= `${months[0]!.month}-01`);
+    expect(months.reduce((n, m) => n + m.invoices, 0)).toBe(sent.length);
+    expect(cents(months.map((m) => m.amount))).toBe(cents(sent.map((i) => i.amountInclTax)));
+
+    // The platform is no party: an empty answer, as BladeX answers nothing.
+    expect((await s.call('GET', money, { token: await s.login(PLATFORM_ADMIN) })).body).toMatchObject({ code: 200, data: {}, msg: '暂无承载数据' });
   });
 });

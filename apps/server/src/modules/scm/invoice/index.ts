@@ -1,2 +1,2 @@
-/** What other modules use of invoices: the invoiced figures of delivery lines (settlements). */
-export { invoicedByDeliveryLine, type InvoicedFigures } from './invoiced';
+/** What other modules use of invoices: the invoiced figures of delivery and surgical lines (settlements). */
+export { invoicedByDeliveryLine, invoicedBySurgicalLine, type InvoicedFigures } from './invoiced';

@@ -206,6 +206,53 @@ describe('invoices: writing, sending and approving', () => {
     expect((await move(s, 'approve', invoice.id, HOSPITAL_ADMIN)).status).toBe(200);
   });
 
+  it('R20, R25, R28, R30: a hospital settling on consumption is invoiced for what surgery used, never more, and its settlement counts it', async () => {
+    const s = server();
+    const hospital = await tokenOf(s, HOSPITAL_ADMIN);
+    const dealer = await tokenOf(s, DEALER_ADMIN);
+    const settle = async (body: Record<string, unknown>) => {
+      const now = (await s.call('GET', '/api/beree-scm/hospital/settings', { token: hospital })).body.data;
+      const saved = await s.call('POST', '/api/beree-scm/hospital/settings', { token: hospital, body: { ...body, version: now.version } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    const ordersIn = async (status: string) => (await s.call('GET', `/api/beree-scm/surgical/list?current=1&size=100&surgicalStatus=${status}`, { token: dealer })).body.data.records as { id: string }[];
+    const order = (await s.call('GET', `/api/beree-scm/surgical/detail?id=${(await ordersIn('BE_USE'))[0]!.id}`, { token: dealer })).body.data;
+    const line = (order.lines as { id: string; usedQty: string; unitPrice: string; productName: string }[]).find((l) => Number(l.usedQty) > 0)!;
+    const qty = Number(line.usedQty);
+    const surgical = (lineId: string, quantity: number) => ({ ...downstream([]), lines: [{ sourceKind: 'SURGICAL', surgicalLineId: lineId, quantity }] });
+    const first = await saveInvoice(s, surgical(line.id, qty));
+    expect(first.lines[0]).toMatchObject({ sourceKind: 'SURGICAL', surgicalLineId: line.id, surgicalOrderNo: order.surgicalOrderNo, deliveryLineId: null, amountInclTax: centsText(amountOf(qty, line.unitPrice)) });
+    // Settling on receipt, the hospital is billed for received notes, not for surgery.
+    const onReceipt = await move(s, 'submit-review', first.id);
+    expect(onReceipt.body).toMatchObject({ code: 400, msg: `R25：第1行 云州市第一人民医院按入库结算，请开具已验收的配送明细，不能开具跟台手术单${order.surgicalOrderNo}的使用明细`, data: { field: 'lines.0.surgicalLineId' } });
+    try {
+      await settle({ settlementBasis: 'CONSUMPTION', enforceTwoInvoice: false });
+      const { invoice: received } = await billed(s, 2);
+      const onConsumption = await move(s, 'submit-review', received.id);
+      expect(onConsumption.body).toMatchObject({ code: 400, msg: expect.stringMatching(/^R25：第1行 云州市第一人民医院按消耗结算，只能开具已确认使用的跟台手术明细/), data: { field: 'lines.0.deliveryLineId' } });
+      expect((await move(s, 'submit-review', first.id)).status).toBe(200);
+      const more = await saveInvoice(s, surgical(line.id, 1));
+      const over = await move(s, 'submit-review', more.id);
+      expect(over.body).toMatchObject({ code: 400, msg: `R20：第1行 “${line.productName}”开票数量 1 超过可开票数量 0（已使用 ${qty}，其他发票已开 ${qty}）`, data: { field: 'lines.0.quantity' } });
+      const row = (await s.call('GET', `/api/beree-scm/settlement/detail?id=${order.id}`, { token: hospital })).body.data;
+      expect(row).toMatchObject({ source: 'SURGICAL', basis: 'CONSUMPTION' });
+      expect(row.lines.find((l: { lineId: string }) => l.lineId === line.id)).toMatchObject({ invoicedAmount: centsText(amountOf(qty, line.unitPrice)), settlementStatus: 'PROCESSED' });
+      const listed = (await s.call('GET', '/api/beree-scm/settlement/list?current=1&size=100', { token: dealer })).body.data.records.find((r: { id: string }) => r.id === order.id);
+      expect(listed).toMatchObject({ invoicedAmount: row.invoicedAmount, settlementStatus: row.settlementStatus });
+      // Two invoices sent at once for the same use: one goes, the other finds nothing left.
+      expect((await move(s, 'withdraw', first.id)).status).toBe(200);
+      const rival = await saveInvoice(s, surgical(line.id, qty));
+      const raced = await Promise.all([move(s, 'submit-review', first.id), move(s, 'submit-review', rival.id)]);
+      expect(raced.map((r) => r.status).sort()).toEqual([200, 400]);
+      // Only a used line of an order in use is billed.
+      const booked = (await s.call('GET', `/api/beree-scm/surgical/detail?id=${(await ordersIn('CONFIRM'))[0]!.id}`, { token: dealer })).body.data;
+      const unused = await s.call('POST', `${INVOICE}/submit`, { token: dealer, body: surgical(booked.lines[0].id, 1) });
+      expect(unused.body).toMatchObject({ code: 400, msg: 'R20：第1行 所选跟台手术明细不是本企业为云州市第一人民医院出库且已确认使用的明细', data: { field: 'lines.0.surgicalLineId' } });
+    } finally {
+      await settle({ settlementBasis: 'RECEIPT', enforceTwoInvoice: true });
+    }
+  });
+
   it('R26: an approved invoice is never changed, moved back or deleted; a red-letter invoice corrects it, within what it billed', async () => {
     const s = server();
     const { source, invoice } = await billed(s);

@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { amountOf, cents, centsText, message, quantityText4, scaled, SENT_INVOICE_STATUSES, shanghaiToday, taxOf, type InvoiceLineSubmit, type Lang } from '@beree/contracts';
+import { amountOf, cents, centsText, message, quantityText4, scaled, SENT_INVOICE_STATUSES, shanghaiToday, taxOf, type InvoiceLineSubmit, type Lang, type SettlementBasis } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { companies, deliveries, deliveryLines, hospitalProfiles, invoiceLines, invoices } from '../../../core/db/schema';
 import { badRequest } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { inTenant } from '../../../core/tenancy/in-tenant';
+import { checkR20UsedQuantities } from './surgical-source';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type LineRow = typeof invoiceLines.$inferSelect;
@@ -25,10 +26,10 @@ const at = (line: Pick<LineRow, 'lineNo' | 'itemName'>, name: string) => ({ fiel
 export function checkR20Sources(
   ctx: RequestContext,
   head: { hospitalTenantId: string | null; hospitalName: string | null; redLetter: boolean; originalLines: LineRow[] },
-  inputs: InvoiceLineSubmit[],
+  entries: { input: InvoiceLineSubmit; index: number }[],
   sources: { line: typeof deliveryLines.$inferSelect; deliveryStatus: string; isDeleted: number }[],
 ): void {
-  for (const [index, input] of inputs.entries()) {
+  for (const { input, index } of entries) {
     const found = sources.find((s) => String(s.line.id) === input.deliveryLineId);
     const ok = found && found.isDeleted === 0 && found.deliveryStatus === 'RECEIVED' && found.line.supplierTenantId === ctx.tenantId && found.line.hospitalTenantId === head.hospitalTenantId;
     const onOriginal = !head.redLetter || head.originalLines.some((l) => String(l.deliveryLineId) === input.deliveryLineId);
@@ -38,19 +39,23 @@ export function checkR20Sources(
 
 /**
  * R20 when the invoice is sent or approved: what sent invoices bill of each delivery line, this
- * one included, stays within what the hospital received (red-letter lines count negative). A
- * red-letter invoice takes back at most what its original billed, less earlier corrections.
+ * one included, stays within what the hospital received (red-letter lines count negative), and of
+ * each used surgical line within what was used. A red-letter invoice takes back at most what its
+ * original billed, less earlier corrections.
  * Runs under the supplier's invoicing lock, so two invoices cannot both take the last of a line.
  */
 export async function checkR20Quantities(tx: Executor, row: InvoiceRow, lines: LineRow[]): Promise<void> {
-  const ids = [...new Set(lines.map((l) => l.deliveryLineId).filter((id): id is bigint => id !== null))];
-  if (ids.length === 0) return;
+  await checkR20UsedQuantities(tx, row, lines);
+  const delivered = lines.filter((l) => l.deliveryLineId !== null);
+  const ids = [...new Set(delivered.map((l) => l.deliveryLineId!))];
+  if (ids.length === 0) return row.redLetter ? checkRedLetter(tx, row, lines) : undefined;
   const sources = await tx.select().from(deliveryLines).where(inArray(deliveryLines.id, ids));
   const [shipped] = await tx.select({ status: deliveries.deliveryStatus }).from(deliveries).where(and(inArray(deliveries.id, [...new Set(sources.map((s) => s.deliveryId))]), ne(deliveries.deliveryStatus, 'RECEIVED'))).limit(1);
   if (shipped || sources.length !== ids.length) {
-    const line = lines.find((l) => !sources.some((s) => s.id === l.deliveryLineId)) ?? lines[0];
+    const line = delivered.find((l) => !sources.some((s) => s.id === l.deliveryLineId)) ?? delivered[0]!;
     throw badRequest('invoice.R20.source', { field: `lines.${line.lineNo - 1}.deliveryLineId`, line: line.lineNo, hospital: row.hospitalName ?? '' });
   }
+  if (row.redLetter) return checkRedLetter(tx, row, lines);
   const others = await tx
     .select({ deliveryLineId: invoiceLines.deliveryLineId, quantity: sql<string>`sum(${invoiceLines.quantity})` })
     .from(invoiceLines)
@@ -58,28 +63,50 @@ export async function checkR20Quantities(tx: Executor, row: InvoiceRow, lines: L
     .where(and(inArray(invoiceLines.deliveryLineId, ids), ne(invoices.id, row.id), eq(invoices.isDeleted, 0), inArray(invoices.invoiceStatus, [...SENT_INVOICE_STATUSES])))
     .groupBy(invoiceLines.deliveryLineId);
   const billed = (id: bigint) => scaled(others.find((o) => o.deliveryLineId === id)?.quantity ?? '0', 4);
-  if (row.redLetter) {
-    const original = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.originalInvoiceId!));
-    const corrected = await tx
-      .select({ deliveryLineId: invoiceLines.deliveryLineId, quantity: sql<string>`sum(${invoiceLines.quantity})` })
-      .from(invoiceLines)
-      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-      .where(and(eq(invoices.originalInvoiceId, row.originalInvoiceId!), ne(invoices.id, row.id), eq(invoices.isDeleted, 0), inArray(invoices.invoiceStatus, [...SENT_INVOICE_STATUSES])))
-      .groupBy(invoiceLines.deliveryLineId);
-    for (const l of lines) {
-      const was = original.filter((o) => o.deliveryLineId === l.deliveryLineId).reduce((s, o) => s + scaled(o.quantity, 4), 0n);
-      const left = was + scaled(corrected.find((c) => c.deliveryLineId === l.deliveryLineId)?.quantity ?? '0', 4);
-      if (-scaled(l.quantity, 4) > left) throw badRequest('invoice.red.line', { ...at(l, 'quantity'), quantity: quantityText4(-scaled(l.quantity, 4)), left: quantityText4(left) });
-    }
-    return;
-  }
-  for (const l of lines) {
+  for (const l of delivered) {
     const source = sources.find((s) => s.id === l.deliveryLineId)!;
     const received = scaled(source.receivedQty, 4);
     const invoiced = billed(source.id);
     const left = received - invoiced;
     if (scaled(l.quantity, 4) > left) {
       throw badRequest('invoice.R20.over', { ...at(l, 'quantity'), quantity: quantityText4(scaled(l.quantity, 4)), left: quantityText4(left < 0n ? 0n : left), received: quantityText4(received), invoiced: quantityText4(invoiced) });
+    }
+  }
+}
+
+/** The source line an invoice line bills, whichever kind it is. */
+const sourceKey = (l: Pick<LineRow, 'deliveryLineId' | 'surgicalLineId'>) => (l.deliveryLineId !== null ? `d${l.deliveryLineId}` : `s${l.surgicalLineId}`);
+
+/** R26: a red-letter invoice takes back of each source line at most what its original billed, less earlier corrections. */
+async function checkRedLetter(tx: Executor, row: InvoiceRow, lines: LineRow[]): Promise<void> {
+  const original = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.originalInvoiceId!));
+  const corrected = await tx
+    .select({ deliveryLineId: invoiceLines.deliveryLineId, surgicalLineId: invoiceLines.surgicalLineId, quantity: sql<string>`sum(${invoiceLines.quantity})` })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoices.originalInvoiceId, row.originalInvoiceId!), ne(invoices.id, row.id), eq(invoices.isDeleted, 0), inArray(invoices.invoiceStatus, [...SENT_INVOICE_STATUSES])))
+    .groupBy(invoiceLines.deliveryLineId, invoiceLines.surgicalLineId);
+  for (const l of lines) {
+    const was = original.filter((o) => sourceKey(o) === sourceKey(l)).reduce((s, o) => s + scaled(o.quantity, 4), 0n);
+    const left = was + scaled(corrected.find((c) => sourceKey(c) === sourceKey(l))?.quantity ?? '0', 4);
+    if (-scaled(l.quantity, 4) > left) throw badRequest('invoice.red.line', { ...at(l, 'quantity'), quantity: quantityText4(-scaled(l.quantity, 4)), left: quantityText4(left) });
+  }
+}
+
+/**
+ * R25 / R28: a hospital is invoiced for what it settles — received delivery lines when it settles
+ * on receipt, used surgical lines when it settles on consumption (a consumption hospital allows
+ * invoicing only once use is confirmed). A red-letter invoice corrects what was billed under
+ * whichever basis held then, so it is not judged by today's.
+ */
+export function checkR25(row: InvoiceRow, lines: LineRow[], basis: SettlementBasis): void {
+  if (row.redLetter) return;
+  for (const l of lines) {
+    if (basis === 'CONSUMPTION' && l.deliveryLineId !== null) {
+      throw badRequest('invoice.R25.consumption', { ...at(l, 'deliveryLineId'), hospital: row.hospitalName ?? '', deliveryNo: l.deliveryNo ?? '' });
+    }
+    if (basis === 'RECEIPT' && l.surgicalLineId !== null) {
+      throw badRequest('invoice.R25.receipt', { ...at(l, 'surgicalLineId'), hospital: row.hospitalName ?? '', surgicalOrderNo: l.surgicalOrderNo ?? '' });
     }
   }
 }

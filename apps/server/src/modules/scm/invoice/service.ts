@@ -24,6 +24,7 @@ import { inTenant } from '../../../core/tenancy/in-tenant';
 import { findParty, isHospital, isSupplier, ownParty } from '../party/party';
 import { dateFilters, invoiceFileLink, invoiceFilters, sortable } from './resource';
 import { checkR20Sources, checkR23Unique } from './rules';
+import { checkR20UsedSources, readUsedSources } from './surgical-source';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineInsert = Omit<typeof invoiceLines.$inferInsert, 'id' | 'tenantId' | 'hospitalTenantId' | 'supplierTenantId' | 'invoiceId' | 'lineNo'>;
@@ -146,7 +147,7 @@ async function readSku(tx: Executor, skuId: bigint) {
 
 /**
  * The lines as stored. DOWNSTREAM: each bills a received delivery line of this supplier and
- * hospital (R20), copying its SKU, batch and price; a red-letter invoice bills lines of the
+ * hospital, or a used line of its surgical order there (R20), copying its SKU, batch and price; a red-letter invoice bills lines of the
  * invoice it corrects, negative. UPSTREAM: each names a SKU and the amounts printed.
  */
 async function resolveLines(tx: Executor, ctx: RequestContext, head: { invoiceRole: string; hospitalTenantId: string | null; hospitalName: string | null; redLetter: boolean; originalLines: (typeof invoiceLines.$inferSelect)[] }, inputs: InvoiceLineSubmit[]): Promise<InvoiceLineInsert[]> {
@@ -169,10 +170,14 @@ async function resolveLines(tx: Executor, ctx: RequestContext, head: { invoiceRo
     }
     return rows;
   }
-  const ids = inputs.map((l, index) => {
-    if (!l.deliveryLineId) throw badRequest('invoice.line.deliveryLine.required', { field: `lines.${index}.deliveryLineId`, line: index + 1 });
-    return BigInt(l.deliveryLineId);
-  });
+  // A line bills a surgical line when it says so, or names one and no delivery line.
+  const kindOf = (l: InvoiceLineSubmit) => l.sourceKind ?? (l.surgicalLineId && !l.deliveryLineId ? 'SURGICAL' : 'DELIVERY');
+  const entries = inputs.map((input, index) => ({ input, index, kind: kindOf(input) }));
+  const delivered = entries.filter((e) => e.kind === 'DELIVERY');
+  const used = entries.filter((e) => e.kind === 'SURGICAL');
+  for (const { input, index } of delivered) if (!input.deliveryLineId) throw badRequest('invoice.line.deliveryLine.required', { field: `lines.${index}.deliveryLineId`, line: index + 1 });
+  for (const { input, index } of used) if (!input.surgicalLineId) throw badRequest('invoice.line.surgicalLine.required', { field: `lines.${index}.surgicalLineId`, line: index + 1 });
+  const ids = delivered.map((e) => BigInt(e.input.deliveryLineId!));
   const sources = ids.length
     ? await tx
         .select({ line: deliveryLines, deliveryNo: deliveries.deliveryNo, deliveryStatus: deliveries.deliveryStatus, isDeleted: deliveries.isDeleted })
@@ -180,10 +185,31 @@ async function resolveLines(tx: Executor, ctx: RequestContext, head: { invoiceRo
         .innerJoin(deliveries, eq(deliveries.id, deliveryLines.deliveryId))
         .where(inArray(deliveryLines.id, ids))
     : [];
-  checkR20Sources(ctx, head, inputs, sources);
+  checkR20Sources(ctx, head, delivered, sources);
+  const usedSources = await readUsedSources(tx, used.map((e) => BigInt(e.input.surgicalLineId!)));
+  checkR20UsedSources(ctx, head, used, usedSources);
   const sign = head.redLetter ? -1n : 1n;
-  for (const [index, input] of inputs.entries()) {
-    const first = inputs.findIndex((l) => l.deliveryLineId === input.deliveryLineId);
+  for (const { input, index, kind } of entries) {
+    if (kind === 'SURGICAL') {
+      const first = used.find((e) => e.input.surgicalLineId === input.surgicalLineId)!.index;
+      if (first < index) throw badRequest('invoice.line.surgicalDuplicate', { field: `lines.${index}.surgicalLineId`, line: index + 1, first: first + 1 });
+      const { line, surgicalOrderNo } = usedSources.find((s) => String(s.line.id) === input.surgicalLineId)!;
+      rows.push({
+        sourceKind: 'SURGICAL',
+        surgicalOrderId: line.surgicalOrderId,
+        surgicalOrderNo,
+        surgicalLineId: line.id,
+        skuId: line.skuId,
+        itemName: input.itemName ?? line.productName,
+        specification: input.specification ?? line.specification,
+        unit: input.unit ?? line.unit,
+        batchNo: input.batchNo ?? line.batchNo,
+        sourceUnitPrice: line.unitPrice,
+        ...lineAmounts(input, index, sign, input.taxRate ?? line.taxRate, amountOf(input.quantity, line.unitPrice)),
+      });
+      continue;
+    }
+    const first = delivered.find((e) => e.input.deliveryLineId === input.deliveryLineId)!.index;
     if (first < index) throw badRequest('invoice.line.duplicate', { field: `lines.${index}.deliveryLineId`, line: index + 1, first: first + 1 });
     const { line, deliveryNo } = sources.find((s) => String(s.line.id) === input.deliveryLineId)!;
     const taxRate = input.taxRate ?? line.taxRate;

@@ -10,7 +10,9 @@ import { escapeText } from '../../desk/rich-text';
 import { hospitalSettings } from '../hospital/settings';
 import { notifyParty } from '../party/notify';
 import { ownParty } from '../party/party';
-import { checkR20Quantities, checkR21, checkR22, checkR23Unique } from './rules';
+import { enqueuePush } from '../push/enqueue';
+import { checkR31 } from '../push/rules';
+import { checkR20Quantities, checkR21, checkR22, checkR23Unique, checkR25 } from './rules';
 import { lockInvoice, writeInvoiceHistory, type InvoiceRow } from './service';
 import { coveredBy, enforceTwoInvoice, releaseCorrected, releaseCoverage, twoInvoiceApplies } from './two-invoice';
 
@@ -36,7 +38,7 @@ async function tellOtherParty(tx: Executor, bus: RealtimeBus, ctx: RequestContex
 }
 
 /**
- * The rules of a sent invoice (R20–R24), run when the supplier submits it and again when the
+ * The rules of a sent invoice (R20–R25), run when the supplier submits it and again when the
  * hospital approves it, under the supplier's invoicing lock: one invoice at a time takes a
  * supplier's received quantities and its upstream coverage. Errors refuse; R22's date warning is
  * answered for the supplier to accept.
@@ -49,9 +51,10 @@ async function checkSent(tx: Executor, ctx: RequestContext, row: InvoiceRow) {
   checkR21(ctx.lang, row, lines);
   const warnings = await checkR22(tx, ctx.lang, row, lines);
   if (row.invoiceRole === 'DOWNSTREAM') {
+    const settings = await hospitalSettings(tx, row.hospitalTenantId!);
+    checkR25(row, lines, settings.settlementBasis);
     await checkR20Quantities(tx, row, lines);
     const supplier = await ownParty(tx, row.supplierTenantId);
-    const settings = await hospitalSettings(tx, row.hospitalTenantId!);
     if (twoInvoiceApplies(row, supplier.kind, settings.enforceTwoInvoice)) await enforceTwoInvoice(tx, ctx.lang, row, lines);
   }
   return { warnings, lines };
@@ -89,6 +92,8 @@ export async function transitionInvoices(tx: Executor, bus: RealtimeBus, ctx: Re
       if (row.redLetter) await releaseCorrected(tx, row, lines);
       values = { approvedAt: now };
     } else {
+      // R31: an invoice the hospital's system has taken in stays as it took it.
+      if (action === 'withdraw') await checkR31(tx, ctx.lang, { docType: 'INVOICE', docId: id, docNo: row.invoiceNo, ownerTenantId: row.supplierTenantId });
       if (action === 'withdraw' && row.invoiceRole === 'UPSTREAM') {
         const user = await coveredBy(tx, row.id);
         if (user) throw badRequest('invoice.withdraw.covering', { field: 'ids', invoiceNo: row.invoiceNo, downstreamNo: user });
@@ -106,6 +111,8 @@ export async function transitionInvoices(tx: Executor, bus: RealtimeBus, ctx: Re
     if (action === 'return') await inTenant(tx, row.supplierTenantId, write);
     else await write();
     const moved = { ...row, ...values, invoiceStatus: rule.to, updateUser: ctx.userId, updateTime: now, version: row.version + 1 } as InvoiceRow;
+    // Sending is when the hospital learns of the invoice: its partner systems get it, with this commit.
+    if (action === 'submit-review' && row.hospitalTenantId) await enqueuePush(tx, { hospitalTenantId: row.hospitalTenantId, supplierTenantId: row.supplierTenantId, docType: 'INVOICE', docId: id });
     await writeInvoiceHistory(tx, ctx, row, { action, fromStatus: row.invoiceStatus, toStatus: rule.to, reason });
     await tellOtherParty(tx, bus, ctx, moved, action, reason);
     done.push(moved);

@@ -8,6 +8,7 @@ import { JobRunner, type Job } from '../../../core/jobs/runner';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
 import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, useServer, type Login, type TestServer } from '../../../../test/harness';
 import { describeTenantIsolation, describeTwoPartyIsolation } from '../../../../test/cross-tenant';
+import { downstream, move, receivedSwabs, saveInvoice, upstreamCopy } from '../../../../test/invoices';
 import { hospitalRefs } from '../../../../test/orders';
 import { PUSH_JOB, type PushJobPayload } from './enqueue';
 import { pushHandler, sendSigned } from './send';
@@ -155,13 +156,20 @@ describe('partner endpoints', () => {
     expect(openSecret(await pushSecretKey(s.database.db), stored)).toBe(SECRET);
   });
 
-  it('refuses bad input naming the field, a new endpoint without a secret, and a supplier configuring one', async () => {
+  it('refuses bad input naming the field (a link-local address among it), a new endpoint without a secret, and a supplier configuring one', async () => {
     const s = server();
     const hospital = await login(s, HOSPITAL_ADMIN);
     const good = { endpointName: 'HRP', targetSystem: 'HRP', url: 'https://hrp.example.cn/in', secret: 'x'.repeat(16), docTypes: ['INVOICE'] };
     const bad = await s.call('POST', '/api/beree-scm/push-endpoint/submit', { token: hospital, body: { ...good, url: 'ftp://hrp' }, headers: { 'accept-language': 'en' } });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toMatch(/url|URL/);
+    // ADR 0044: link-local and cloud metadata addresses are refused however they are written; loopback stays (the partner here).
+    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://2852039166/in', 'http://[fe80::1]/in', 'https://[::ffff:169.254.1.1]/in']) {
+      const refused = await s.call('POST', '/api/beree-scm/push-endpoint/submit', { token: hospital, body: { ...good, url } });
+      expect(refused.body, url).toMatchObject({ code: 400, data: { field: 'url' } });
+      expect(refused.body.msg, url).toContain('链路本地');
+    }
+    expect(await sendSigned({ body: '{}', idempotencyKey: 'k', sourceType: 'INVOICE' } as never, { url: 'http://169.254.169.254/', tenantId: '100001', id: 1n } as never, SECRET, new Date())).toMatchObject({ ok: false, error: expect.stringContaining('link-local') });
     const noSecret = await s.call('POST', '/api/beree-scm/push-endpoint/submit', { token: hospital, body: { ...good, secret: undefined } });
     expect(noSecret.status).toBe(400);
     expect(noSecret.body.msg).toContain('共享密钥');
@@ -225,6 +233,54 @@ describe('pushing delivery notes', () => {
     await pushRunner(s).runDue(new Date(Date.now() + 1000));
     expect((await pushOf(s, loose)).pushStates).toBe('END_PUSH');
     expect((await s.call('POST', `/api/beree-scm/delivery/withdraw?ids=${loose}`, { token: dealer })).status).toBe(200);
+  });
+
+  it('R31: invoices and surgical kits are pushed when sent as notes are; an invoice the partner took can no longer be withdrawn', async () => {
+    const s = server();
+    const hospital = await login(s, HOSPITAL_ADMIN);
+    const dealer = await login(s, DEALER_ADMIN);
+    const endpoint = (await s.call('GET', `/api/beree-scm/push-endpoint/detail?id=${endpointId}`, { token: hospital })).body.data;
+    const widened = await s.call('POST', '/api/beree-scm/push-endpoint/submit', { token: hospital, body: { ...endpoint, docTypes: ['DELIVERY', 'INVOICE', 'SURGICAL'] } });
+    expect(widened.status, JSON.stringify(widened.body)).toBe(200);
+    try {
+      const [line] = await receivedSwabs(s, [2]);
+      await upstreamCopy(s, line!.skuId, 2);
+      const invoice = await saveInvoice(s, downstream([[line!.lineId, 2]]));
+      expect(await pushOf(s, invoice.id)).toBeUndefined();
+      expect((await move(s, 'submit-review', invoice.id)).status).toBe(200);
+      partner.mode = 'take';
+      await pushRunner(s).runDue(new Date(Date.now() + 1000));
+      const pushed = await pushOf(s, invoice.id, HOSPITAL_ADMIN);
+      expect(pushed).toMatchObject({ sourceType: 'INVOICE', sourceNo: invoice.invoiceNo, pushStates: 'ALREADY_TAKEN' });
+      expect(JSON.parse(partner.kept.get(pushed.idempotencyKey)!).document).toMatchObject({ invoiceNo: invoice.invoiceNo, lines: [{ sourceKind: 'DELIVERY', deliveryLineId: line!.lineId, quantity: '2.0000' }] });
+      const withdraw = await s.call('POST', `/api/beree-scm/invoice/withdraw?ids=${invoice.id}`, { token: dealer, headers: { 'accept-language': 'en' } });
+      expect(withdraw.body).toMatchObject({ code: 400, data: { field: 'ids' } });
+      expect(withdraw.body.msg).toMatch(/^R31: .* SPD: it can no longer be withdrawn/);
+
+      // The dealer's release is the kit's sending: the operating room's system gets the order then.
+      partner.mode = 'up';
+      const refs = await hospitalRefs(s, '100001');
+      const booked = await s.call('POST', '/api/beree-scm/surgical/submit', {
+        token: hospital,
+        body: { supplierTenantId: '200001', departmentId: refs.departmentId, surgeryDateTime: `${addDays(shanghaiToday(), 1)} 08:30`, surgeryName: '清创缝合术', surgeonName: '周明', patientInpatientNo: 'ZY20240001', patientName: '孙立平', lines: [{ catalogItemId: swabItem, qty: 5 }] },
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+      expect(await pushOf(s, booked.body.data.id)).toBeUndefined();
+      const T = shanghaiToday();
+      const released = await s.call('POST', `/api/beree-scm/surgical/release?ids=${booked.body.data.id}`, {
+        token: dealer,
+        body: { lines: [{ id: booked.body.data.lines[0].id, releasedQty: 5, batchNo: 'S2401', productionDate: addDays(T, -30), expiryDate: addDays(T, 730) }], acknowledgeWarnings: true },
+      });
+      expect(released.status, JSON.stringify(released.body)).toBe(200);
+      await pushRunner(s).runDue(new Date(Date.now() + 1000));
+      const kit = await pushOf(s, booked.body.data.id, HOSPITAL_ADMIN);
+      expect(kit).toMatchObject({ sourceType: 'SURGICAL', sourceNo: booked.body.data.surgicalOrderNo, pushStatus: 'PUSH_SUCCESS', pushStates: 'END_PUSH' });
+      expect(JSON.parse(partner.kept.get(kit.idempotencyKey)!).document).toMatchObject({ surgicalStatus: 'RELEASED', lines: [{ productName: SWAB, releasedQty: '5.0000', batchNo: 'S2401' }] });
+    } finally {
+      partner.mode = 'up';
+      const now = (await s.call('GET', `/api/beree-scm/push-endpoint/detail?id=${endpointId}`, { token: hospital })).body.data;
+      await s.call('POST', '/api/beree-scm/push-endpoint/submit', { token: hospital, body: { ...now, docTypes: ['DELIVERY'] } });
+    }
   });
 
   it('a partner that was down receives the delivery once it is back, exactly once', async () => {

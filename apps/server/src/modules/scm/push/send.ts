@@ -6,6 +6,7 @@ import type { Job, JobRunner } from '../../../core/jobs/runner';
 import { inTenant } from '../../../core/tenancy/in-tenant';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { enqueuePushAttempt, PUSH_JOB, type PushJobPayload } from './enqueue';
+import { refusedTarget } from './endpoint-url';
 import { openSecret, pushSecretKey } from './secret';
 import { signPush } from './signature';
 
@@ -51,6 +52,8 @@ function accepted(text: string): SendOutcome {
 export async function sendSigned(push: PushRow, endpoint: EndpointRow, secret: string, now: Date, options: PushSendOptions = {}): Promise<SendOutcome> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const timestamp = String(Math.floor(now.getTime() / 1000));
+  const refused = await refusedTarget(endpoint.url);
+  if (refused) return { ok: false, error: refused };
   try {
     const res = await fetch(endpoint.url, {
       method: 'POST',

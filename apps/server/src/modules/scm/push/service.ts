@@ -11,6 +11,7 @@ import { inTenant } from '../../../core/tenancy/in-tenant';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { isHospital, ownParty } from '../party/party';
 import { enqueuePushAttempt } from './enqueue';
+import { checkEndpointUrl } from './endpoint-url';
 import { endpointFilters, pushFilters } from './resource';
 import { openSecret, sealSecret, secretHint } from './secret';
 import { verifyPush } from './signature';
@@ -81,6 +82,7 @@ export async function endpointDetail(tx: Executor, id: bigint) {
  */
 export async function submitEndpoint(tx: Executor, ctx: RequestContext, input: PushEndpointSubmit, key: Buffer): Promise<bigint> {
   if (!isHospital(await ownParty(tx, ctx.tenantId))) throw forbidden('push.endpoint.hospitalOnly');
+  checkEndpointUrl(input.url);
   const [same] = await tx
     .select({ id: pushEndpoints.id })
     .from(pushEndpoints)

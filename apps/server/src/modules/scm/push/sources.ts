@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { PushDocType } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { deliveries, deliveryLines } from '../../../core/db/schema';
+import { readInvoiceForPush } from '../invoice/push-source';
+import { readSurgicalForPush } from '../surgical/push-source';
 
 /** One version of a document as a partner system receives it. */
 export interface PushSource {
@@ -64,15 +66,12 @@ const readDelivery: PushSourceReader = async (tx, docId) => {
   };
 };
 
-/**
- * What each kind of document is pushed as. Invoices and surgical orders register their readers
- * from their own modules (registerPushSource) when they are pushed.
- */
-const SOURCES = new Map<PushDocType, PushSourceReader>([['DELIVERY', readDelivery]]);
-
-export function registerPushSource(docType: PushDocType, reader: PushSourceReader): void {
-  SOURCES.set(docType, reader);
-}
+/** What each kind of document is pushed as; each module reads its own document. */
+const SOURCES = new Map<PushDocType, PushSourceReader>([
+  ['DELIVERY', readDelivery],
+  ['INVOICE', readInvoiceForPush],
+  ['SURGICAL', readSurgicalForPush],
+]);
 
 export function pushSourceReader(docType: PushDocType): PushSourceReader {
   const reader = SOURCES.get(docType);

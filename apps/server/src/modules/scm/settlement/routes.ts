@@ -8,8 +8,10 @@ import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { statementWorkbook } from './export';
 import { P, SETTLEMENT_BASE, SETTLEMENT_TAG } from './resource';
-import { publicDetail, publicRow, settlementRows } from './rows';
-import { settlementCount, settlementStatement } from './statement';
+import { publicDetail, settlementRows } from './rows';
+import { settlementStatement } from './statement';
+import { registerStatementPrintRoute } from './statement-print';
+import { settlementCounts, settlementPage } from './totals-query';
 
 const tags = [SETTLEMENT_TAG];
 const base = `/api${SETTLEMENT_BASE}`;
@@ -25,10 +27,9 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: AppDeps): v
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(`${base}/list`, { schema: { tags, querystring: settlementListQuery }, config: { permission: P.menu } }, async (request) => {
-    const { current, size, settlementStatus, ...scope } = request.query;
-    const rows = await withTenant(deps.db, request.ctx, (tx) => settlementRows(tx, scope));
-    const matching = settlementStatus ? rows.filter((r) => r.settlementStatus === settlementStatus) : rows;
-    return ok(page(matching.slice((current - 1) * size, current * size).map(publicRow), matching.length, current, size));
+    const { current, size, ...scope } = request.query;
+    const { records, total } = await withTenant(deps.db, request.ctx, (tx) => settlementPage(tx, scope, current, size));
+    return ok(page(records, total, current, size));
   });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: settlementDetailQuery }, config: { permission: P.menu } }, async (request) => {
@@ -52,6 +53,8 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: AppDeps): v
   });
 
   api.get('/api/beree-scm/home-page-statistics/settlement-count', { schema: { tags: ['scm/home-page-statistics'] } }, async (request) =>
-    ok(await withTenant(deps.db, request.ctx, (tx) => settlementCount(tx))),
+    ok(await withTenant(deps.db, request.ctx, (tx) => settlementCounts(tx))),
   );
+
+  registerStatementPrintRoute(app, deps);
 }

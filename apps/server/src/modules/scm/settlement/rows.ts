@@ -3,7 +3,7 @@ import { amountOf, cents, shanghaiToday, type SettlementBasis, type SettlementDe
 import type { Executor } from '../../../core/db/database';
 import { deliveries, deliveryLines, surgicalOrders } from '../../../core/db/schema';
 import { hospitalSettings } from '../hospital/settings';
-import { invoicedByDeliveryLine } from '../invoice';
+import { invoicedByDeliveryLine, invoicedBySurgicalLine, type InvoicedFigures } from '../invoice';
 import { settleableSurgicalLines } from '../surgical/settleable';
 import { addCents, amountsText, settlementStatusOf, zeroCents, type Cents } from './status';
 
@@ -23,8 +23,8 @@ export interface ComputedRow extends SettlementDetail {
 }
 
 /** The first instant of a month in Asia/Shanghai, and of the month after it. */
-const monthStart = (month: string) => new Date(`${month}-01T00:00:00+08:00`);
-function nextMonthStart(month: string): Date {
+export const monthStart = (month: string) => new Date(`${month}-01T00:00:00+08:00`);
+export function nextMonthStart(month: string): Date {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return monthStart(m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`);
 }
@@ -41,9 +41,10 @@ interface Head {
 }
 
 /**
- * Settlement rows as they stand now (R27: derived, never stored): one per received delivery note
- * when the hospital settles on receipt, one per surgical order in use when it settles on
- * consumption (R28: only used quantities). Row-level security shows the caller only the
+ * Settlement rows with their lines as they stand now (R27: derived, never stored): one per
+ * received delivery note when the hospital settles on receipt, one per surgical order in use when
+ * it settles on consumption (R28: only used quantities, billed by invoices of used surgical lines).
+ * For a detail or a month's statement; the list pages in SQL (totals-query.ts). Row-level security shows the caller only the
  * documents it is a party to, so both parties and nobody else see the same rows.
  */
 export async function settlementRows(tx: Executor, scope: SettlementScope): Promise<ComputedRow[]> {
@@ -81,8 +82,7 @@ export async function settlementRows(tx: Executor, scope: SettlementScope): Prom
       const own = lines.filter((l) => l.deliveryId === note.id);
       rows.push(
         assemble(note, 'DELIVERY', 'RECEIPT', own.map((l) => {
-          const billed = invoiced.get(String(l.id));
-          const c = { settleable: amountOf(l.receivedQty, l.unitPrice), invoiced: cents(billed?.amount ?? '0'), approved: cents(billed?.approvedAmount ?? '0') };
+          const c = settledCents(amountOf(l.receivedQty, l.unitPrice), invoiced.get(String(l.id)));
           return { c, line: { lineId: String(l.id), lineNo: l.lineNo, productName: l.productName, specification: l.specification, model: l.model, unit: l.unit, batchNo: l.batchNo, quantity: trimQty(l.receivedQty), unitPrice: l.unitPrice } };
         })),
       );
@@ -94,11 +94,11 @@ export async function settlementRows(tx: Executor, scope: SettlementScope): Prom
   for (const group of pairs.values()) {
     const first = group[0] as Head;
     const used = await settleableSurgicalLines(tx, { hospitalTenantId: first.hospitalTenantId, supplierTenantId: first.supplierTenantId, surgicalOrderIds: group.map((o) => o.id) });
+    const invoiced = await invoicedBySurgicalLine(tx, used.map((u) => u.surgicalLineId));
     for (const order of group) {
       rows.push(
         assemble(order, 'SURGICAL', 'CONSUMPTION', used.filter((u) => u.surgicalOrderId === order.id).map((u) => ({
-          // Invoices bill delivery lines only so far: what was used stays to be invoiced.
-          c: { settleable: amountOf(u.usedQty, u.unitPrice), invoiced: 0n, approved: 0n },
+          c: settledCents(amountOf(u.usedQty, u.unitPrice), invoiced.get(String(u.surgicalLineId))),
           line: { lineId: String(u.surgicalLineId), lineNo: u.lineNo, productName: u.productName, specification: u.specification, model: u.model, unit: u.unit, batchNo: u.batchNo, quantity: trimQty(u.usedQty), unitPrice: u.unitPrice },
         }))),
       );
@@ -106,6 +106,9 @@ export async function settlementRows(tx: Executor, scope: SettlementScope): Prom
   }
   return rows.filter((r) => r.lines.length > 0).sort((a, b) => b.settledOn.localeCompare(a.settledOn) || a.documentNo.localeCompare(b.documentNo));
 }
+
+/** A line's cents: what is owed, and what sent and approved invoices bill of it. */
+const settledCents = (settleable: bigint, billed: InvoicedFigures | undefined): Cents => ({ settleable, invoiced: cents(billed?.amount ?? '0'), approved: cents(billed?.approvedAmount ?? '0') });
 
 type LineHead = Omit<SettlementLine, 'documentNo' | 'settledOn' | 'settlementStatus' | 'settleableAmount' | 'invoicedAmount' | 'approvedAmount'>;
 
@@ -131,11 +134,6 @@ function assemble(h: Head, source: 'DELIVERY' | 'SURGICAL', basis: SettlementBas
 }
 
 const trimQty = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
-
-/** A row for the wire: without the cents it was computed from. */
-export function publicRow({ cents: _c, lineCents: _l, lines: _lines, ...row }: ComputedRow) {
-  return row;
-}
 
 export function publicDetail({ cents: _c, lineCents: _l, ...row }: ComputedRow) {
   return row;

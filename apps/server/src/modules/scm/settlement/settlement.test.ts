@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { BASIC, DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
 import { INVOICE, tokenOf } from '../../../../test/invoices';
+import { withTenant } from '../../../core/tenancy/with-tenant';
+import { settlementRows } from './rows';
 import { settlementStatusOf } from './status';
 
 const server = useServer();
@@ -94,6 +96,37 @@ describe('settlements', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('yyyy-MM');
     expect((await s.call('GET', `${base}/list?settlementStatus=DONE`, { token })).status).toBe(400);
+  });
+
+  it('R28: the list filters by basis — the demo hospital settles on receipt, so that basis lists all its rows and the other none', async () => {
+    const s = server();
+    const all = await rowsOf(s);
+    expect(all.length).toBeGreaterThan(0);
+    expect((await rowsOf(s, HOSPITAL_ADMIN, '&basis=RECEIPT')).map((r) => r.id)).toEqual(all.map((r) => r.id));
+    expect(await rowsOf(s, HOSPITAL_ADMIN, '&basis=CONSUMPTION')).toEqual([]);
+    const bad = await s.call('GET', `${base}/list?basis=MONTHLY`, { token: await tokenOf(s, HOSPITAL_ADMIN) });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('basis');
+  });
+
+  it('R27, R28: the list pages, filters and counts in the database, row for row what the documents add up to', async () => {
+    const s = server();
+    for (const login of [HOSPITAL_ADMIN, DEALER_ADMIN]) {
+      const all = await rowsOf(s, login);
+      const computed = await withTenant(s.database.db, { tenantId: login.tenantId }, (tx) => settlementRows(tx, {}));
+      expect(all).toEqual(computed.map(({ cents: _c, lineCents: _l, lines: _lines, ...row }) => row));
+      const token = await tokenOf(s, login);
+      const second = (await s.call('GET', `${base}/list?current=2&size=2`, { token })).body.data;
+      expect(second).toMatchObject({ total: all.length, current: 2, size: 2 });
+      expect(second.records.map((r: SettlementRow) => r.id)).toEqual(all.slice(2, 4).map((r) => r.id));
+      expect((await s.call('GET', `${base}/list?current=99&size=10`, { token })).body.data).toMatchObject({ records: [], total: all.length });
+      const count = (await s.call('GET', '/api/beree-scm/home-page-statistics/settlement-count', { token })).body.data as { settlementStatus: SettlementStatus; count: number }[];
+      for (const { settlementStatus, count: n } of count) {
+        const mine = all.filter((r) => r.settlementStatus === settlementStatus);
+        expect(n, settlementStatus).toBe(mine.length);
+        expect((await rowsOf(s, login, `&settlementStatus=${settlementStatus}`)).map((r) => r.id)).toEqual(mine.map((r) => r.id));
+      }
+    }
   });
 
   it("a month's statement totals its lines, and its .xlsx holds them", async () => {

@@ -1,4 +1,4 @@
-import { SETTLEMENT_STATUSES, type SettlementCount, type SettlementStatement, type SettlementStatementGroup, type SettlementStatementQuery } from '@beree/contracts';
+import { type SettlementStatement, type SettlementStatementGroup, type SettlementStatementQuery } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { settlementRows } from './rows';
 import { addCents, amountsText, zeroCents, type Cents } from './status';
@@ -26,13 +26,4 @@ export async function settlementStatement(tx: Executor, q: SettlementStatementQu
     groups: [...groups.values()].map(({ sum, ...g }) => ({ ...g, totals: amountsText(sum) })),
     totals: amountsText(grand),
   };
-}
-
-/** The home page's figures: how many rows, and what amounts, stand in each status for the caller. */
-export async function settlementCount(tx: Executor): Promise<SettlementCount[]> {
-  const rows = await settlementRows(tx, {});
-  return SETTLEMENT_STATUSES.map((status) => {
-    const mine = rows.filter((r) => r.settlementStatus === status);
-    return { settlementStatus: status, count: mine.length, ...amountsText(mine.reduce((sum, r) => addCents(sum, r.cents), zeroCents())) };
-  });
 }

@@ -10,6 +10,7 @@ import { skuLabel } from '../catalog/skus';
 import type { LineFacts } from '../delivery/rules';
 import { fromUdi } from '../delivery/service';
 import { readDeliverySkus } from '../delivery/skus';
+import { enqueuePush } from '../push/enqueue';
 import { checkNotUsedBefore, checkRelease, checkUsedUdis, unitSerial } from './rules';
 import { lockSurgical, tellOtherParty, writeSurgicalHistory, type SurgicalRow } from './service';
 
@@ -162,6 +163,8 @@ export async function transitionSurgical(tx: Executor, bus: RealtimeBus, ctx: Re
       .set({ ...values, surgicalStatus: rule.to, updateUser: ctx.userId, updateTime: now, version: sql`${surgicalOrders.version} + 1` })
       .where(eq(surgicalOrders.id, id));
     const moved = { ...row, ...values, surgicalStatus: rule.to, updateUser: ctx.userId, updateTime: now, version: row.version + 1 } as SurgicalRow;
+    // Releasing is the dealer's sending of the kit: the hospital's systems get the order, with this commit (R31).
+    if (action === 'release') await enqueuePush(tx, { hospitalTenantId: row.hospitalTenantId, supplierTenantId: row.supplierTenantId, docType: 'SURGICAL', docId: id });
     await writeSurgicalHistory(tx, ctx, row, { action, fromStatus: row.surgicalStatus, toStatus: rule.to, overriddenWarnings: overridden });
     await tellOtherParty(tx, bus, ctx, moved, `surgical.action.${action}`);
     done.push(moved);

@@ -5,6 +5,7 @@ import { signInAs, useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
 import { ACCOUNTS } from '@/test/server-api';
 import { getInstanceByDom } from 'echarts/core';
+import type { MoneyOverview } from '@beree/contracts';
 import type { BusinessOverview } from './overview-api';
 
 const OVERVIEW = '/beree-scm/home-page-statistics/overview';
@@ -85,4 +86,26 @@ it("shows a dealer the orders waiting on it, linking to the list, and its delive
   const shipped = months.at(-1)!;
   expect(shipped.notes).toBeGreaterThan(0);
   await waitFor(async () => expect(await drawn('近12个月配送单')).toContainEqual({ name: shipped.month, value: shipped.notes }));
+});
+
+it('shows a hospital the invoices to approve and what it has to settle, its settlements by state, each opening its list, and the invoiced amount per month', async () => {
+  const MONEY = '/beree-scm/home-page-statistics/money';
+  await signInAs(ACCOUNTS.hospitalAdmin);
+  const { router } = renderApp('/wel/index');
+  const title = await screen.findByText('待审核的发票', { selector: '.ant-statistic-title' });
+  const money = (ctx.calls('GET', MONEY)[0].answer as { data: MoneyOverview }).data;
+  expect(money.party).toBe('hospital');
+  expect(money.toApproveInvoices).toBeGreaterThan(0);
+  expect(within(title.closest('a')!).getByText(String(money.toApproveInvoices))).toBeInTheDocument();
+  const settle = card('待结算金额');
+  expect(settle).toHaveAttribute('href', '/scm/settlement');
+  expect(settle.textContent).toContain(`¥${Number(money.toSettleAmount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  const processing = money.settlements.find((s) => s.settlementStatus === 'PROCESSING')!;
+  expect(within(card('部分开票的结算单')).getByText(String(processing.count))).toBeInTheDocument();
+  expect(card('部分开票的结算单')).toHaveAttribute('href', '/scm/settlement?settlementStatus=PROCESSING');
+  const month = money.invoiceTrend.at(-1)!;
+  expect(Number(month.amount)).toBeGreaterThan(0);
+  await waitFor(async () => expect(await drawn('近12个月开票金额（元）')).toContainEqual({ name: month.month, value: Number(month.amount) }));
+  await userEvent.setup().click(title.closest('a')!);
+  await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/scm/invoice?invoiceStatus=SUBMITTED'));
 });

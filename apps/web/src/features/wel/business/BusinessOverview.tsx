@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PARTY_KINDS, type SupplyStatus } from '@beree/contracts';
 import { useDictionary } from '@/components/pickers/use-dictionary';
 import { Figure } from './Figure';
+import { MoneyFigures } from './MoneyFigures';
 import { SupplyFigures } from './SupplyFigures';
 import { fetchBusinessOverview, fetchCertificationCount, type BusinessOverview as Overview, type CertificationCount } from './overview-api';
 
@@ -106,6 +107,7 @@ export function BusinessOverview() {
       {overview.data.tenantKind !== 'PLATFORM' && (
         <>
           <SupplyFigures />
+          <MoneyFigures />
           <CertificateFigures />
         </>
       )}

@@ -13,13 +13,15 @@ export interface CountChartProps {
   data: { name: string; value: number }[];
   /** Names the chart for screen readers. */
   title: string;
+  /** Values are amounts of money (yuan), not counts: the axis allows fractions. */
+  money?: boolean;
 }
 
 /**
  * A small pie or bar chart of counts. Loaded only by the home page (see BusinessOverview). The
  * chart lives as long as the element; a new option redraws it, a new size resizes it.
  */
-export default function CountChart({ kind, data, title }: CountChartProps) {
+export default function CountChart({ kind, data, title, money }: CountChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   useEffect(() => {
@@ -44,10 +46,10 @@ export default function CountChart({ kind, data, title }: CountChartProps) {
           tooltip: { trigger: 'axis' },
           grid: { left: 40, right: 16, top: 16, bottom: 32 },
           xAxis: { type: 'category', data: data.map((d) => d.name) },
-          yAxis: { type: 'value', minInterval: 1 },
+          yAxis: { type: 'value', minInterval: money ? undefined : 1 },
           series: [{ type: 'bar', data: data.map((d) => d.value), barMaxWidth: 40 }],
         },
-    [kind, data],
+    [kind, data, money],
   );
   useEffect(() => chart.current?.setOption(option, { notMerge: true }), [option]);
   return <div ref={box} role="img" aria-label={title} style={{ height: 260 }} />;

@@ -1,4 +1,4 @@
-import type { DeliveryMonth, IndentCount, R, SupplyStatus, TenantKind } from '@beree/contracts';
+import type { DeliveryMonth, IndentCount, MoneyOverview, R, SupplyStatus, TenantKind } from '@beree/contracts';
 import { request } from '@/shared/request';
 
 /** GET /beree-scm/home-page-statistics/overview: what the caller's kind of tenant works on. */
@@ -41,4 +41,10 @@ export async function fetchIndentCount(): Promise<IndentCount> {
 export async function fetchDeliveryTrend(): Promise<DeliveryMonth[]> {
   const answer = await request.get<R<DeliveryMonth[]>>('/beree-scm/home-page-statistics/delivery-trend');
   return answer.data;
+}
+
+/** GET /beree-scm/home-page-statistics/money: the invoices and settlements of the caller's side; null for the platform (answered `{}`). */
+export async function fetchMoneyOverview(): Promise<MoneyOverview | null> {
+  const answer = await request.get<R<Partial<MoneyOverview>>>('/beree-scm/home-page-statistics/money');
+  return answer.data.party ? (answer.data as MoneyOverview) : null;
 }

@@ -1,13 +1,11 @@
 import type { Template } from '@pdfme/common';
 import type { Lang } from '@beree/contracts';
 import type { PrintableNote } from './note';
+import { box, cell, type PrintText, printText, shanghaiTime, textField as text } from '../../../../core/pdf/schemas';
 import { rmbInWords, serialRuns } from './words';
 
-/** The one font of the note (render.ts embeds it, subset to the characters used). */
-export const FONT = 'NotoSansSC';
-
-type Text = { zh: string; en: string };
-const t = (zh: string, en: string): Text => ({ zh, en });
+type Text = PrintText;
+const t = printText;
 
 /** Every word printed on the note, in both languages; the data itself stays as written. */
 const L = {
@@ -87,52 +85,6 @@ const price = (v: string) => Number(v).toFixed(4).replace(/(\.\d\d\d?)0+$/, '$1'
 const money = (v: string) => Number(v).toFixed(2);
 const join = (parts: (string | null | undefined | false)[], sep = '　') => parts.filter(Boolean).join(sep);
 const labelled = (label: string, value: string | null | undefined) => (value ? `${label}：${value}` : '');
-
-/** The time in Shanghai as yyyy-MM-dd HH:mm. */
-function shanghaiTime(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-const border = { top: 0.1, right: 0.1, bottom: 0.1, left: 0.1 };
-const cell = (extra: Record<string, unknown> = {}) => ({
-  fontName: FONT,
-  alignment: 'left',
-  verticalAlignment: 'middle',
-  fontSize: 6.5,
-  lineHeight: 1.1,
-  characterSpacing: 0,
-  fontColor: '#000000',
-  backgroundColor: '',
-  borderColor: '#555555',
-  borderWidth: border,
-  padding: { top: 0.8, right: 0.8, bottom: 0.8, left: 0.8 },
-  ...extra,
-});
-const text = (name: string, x: number, y: number, width: number, height: number, extra: Record<string, unknown> = {}) => ({
-  name,
-  type: 'text',
-  position: { x, y },
-  width,
-  height,
-  fontName: FONT,
-  fontSize: 8,
-  lineHeight: 1.35,
-  alignment: 'left',
-  verticalAlignment: 'top',
-  ...extra,
-});
-const box = (name: string, x: number, y: number, width: number, height: number) => ({
-  name,
-  type: 'rectangle',
-  position: { x, y },
-  width,
-  height,
-  borderWidth: 0.25,
-  borderColor: '#555555',
-  color: '',
-  readOnly: true,
-  content: '',
-});
 
 /**
  * The paper note (domain model §3.9, the device GSP's content): the two parties with address,

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Template } from '@pdfme/common';
+import { generate } from '@pdfme/generator';
+import { line, rectangle, table, text } from '@pdfme/schemas';
+
+/** The one font of every printed document (ADR 0035). */
+export const PDF_FONT = 'NotoSansSC';
+
+/**
+ * Noto Sans SC (OFL-1.1) as packaged by @embedpdf/fonts-sc: the product ships its own CJK font
+ * rather than hoping the host has one. Read once, on the first print; a missing file fails that
+ * print loudly instead of printing boxes for every Chinese character.
+ */
+let font: Promise<Uint8Array<ArrayBuffer>> | undefined;
+function regularFont(): Promise<Uint8Array<ArrayBuffer>> {
+  if (!font) {
+    const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
+    font = readFile(join(dirname(entry), '..', 'fonts', 'NotoSansHans-Regular.otf')).then((b) => new Uint8Array(b));
+    font.catch(() => (font = undefined));
+  }
+  return font;
+}
+
+const plugins = { text, table, line, rectangle };
+
+/** A filled template as a PDF; the font is embedded as a subset of the characters used (tens of KB, not MB). */
+export async function renderPdf(template: Template, inputs: Record<string, string>[], meta: { title: string; createdAt: Date }): Promise<Uint8Array> {
+  const options = { font: { [PDF_FONT]: { data: await regularFont(), fallback: true, subset: true } }, title: meta.title, creationDate: meta.createdAt };
+  return generate({ template, inputs, options, plugins });
+}
+
+/** A PDF as the body of an answer (no copy of its bytes). */
+export const pdfBuffer = (pdf: Uint8Array): Buffer => Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
