@@ -153,7 +153,8 @@ export const wfTasks = pgTable(
     rev: integer('rev').notNull().default(1),
   },
   (t) => [
-    index('wf_task_todo_idx').on(t.tenantId, t.assignee).where(sql`ended_at is null`),
+    // 待办 pages in created order straight from the index; 待签 counts the unassigned ones from it, index-only.
+    index('wf_task_todo_idx').on(t.tenantId, t.assignee, t.createdAt, t.id).where(sql`ended_at is null`),
     index('wf_task_done_idx').on(t.tenantId, t.completedBy, t.endedAt),
     index('wf_task_inst_idx').on(t.tenantId, t.procInstId),
   ],

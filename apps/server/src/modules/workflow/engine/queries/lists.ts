@@ -35,7 +35,15 @@ async function taskPage(tx: Executor, actor: Actor, where: ReturnType<typeof and
   const { limit, offset } = window(page);
   const scoped = and(eq(wfTasks.tenantId, actor.tenantId), where);
   const join = and(eq(wfProcInsts.tenantId, wfTasks.tenantId), eq(wfProcInsts.id, wfTasks.procInstId));
-  const records = await tx.select(taskColumns).from(wfTasks).innerJoin(wfProcInsts, join).where(scoped).orderBy(order, desc(wfTasks.id)).limit(limit).offset(offset);
+  // The page's task ids first, then their instances: otherwise the planner joins every matching
+  // task (all of a user's claimable ones) to its instance before sorting and keeping ten.
+  const pageIds = tx.select({ id: wfTasks.id }).from(wfTasks).where(scoped).orderBy(order, desc(wfTasks.id)).limit(limit).offset(offset).as('page_ids');
+  const records = await tx
+    .select(taskColumns)
+    .from(pageIds)
+    .innerJoin(wfTasks, and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.id, pageIds.id)))
+    .innerJoin(wfProcInsts, join)
+    .orderBy(order, desc(wfTasks.id));
   const [{ total }] = await tx.select({ total: count() }).from(wfTasks).where(scoped);
   return { records, total };
 }
