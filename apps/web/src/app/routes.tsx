@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
           { path: '/work/process/leave/form/:processDefinitionId', lazy: lazyPage(() => import('@/modules/work/leave/LeaveFormPage')), handle: handle({ title: 'work:route.leaveForm' }) },
           { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', lazy: lazyPage(() => import('@/modules/work/leave/LeaveHandlePage')), handle: handle({ title: 'work:route.leaveHandle' }) },
           { path: '/work/process/leave/detail/:processInstanceId/:businessId', lazy: lazyPage(() => import('@/modules/work/leave/LeaveDetailPage')), handle: handle({ title: 'work:route.leaveDetail' }) },
+          // The start page of a process with a designed start form, opened from 发起事务.
+          { path: '/work/process/form/:processDefinitionId', lazy: lazyPage(() => import('@/modules/work/form/FormStartPage')), handle: handle({ title: 'work:route.formStart' }) },
           // The process designer (bpmn-js's Modeler in its own chunk), opened from 模型设计.
           { path: '/flow/model/design/:modelId', lazy: lazyPage(() => import('@/modules/flow/model/DesignerPage')), handle: handle({ title: 'flow:route.design' }) },
           { path: '*', lazy: lazyPage(() => import('./ModuleRoute')), handle: handle({ menuPage: true }) },

@@ -30,6 +30,9 @@ export const WF_BUTTON_KEY_RE = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** The actions of the handling page, by key, with the operation each one allows. */
 export const WF_BUTTON_KEYS = ['wf_pass', 'wf_reject', 'wf_transfer', 'wf_delegate', 'wf_rollback', 'wf_terminate', 'wf_add_instance', 'wf_del_instance', 'wf_copy', 'wf_claim', 'wf_withdraw', 'wf_urge', 'wf_print', 'wf_draft'] as const;
 
+/** The actions a node turns on or off (`<flowable:button prop display>`); claiming and withdrawing are not a node's to choose. */
+export const WF_NODE_BUTTON_KEYS = ['wf_pass', 'wf_reject', 'wf_rollback', 'wf_transfer', 'wf_delegate', 'wf_terminate', 'wf_add_instance', 'wf_del_instance'] as const;
+
 /** 按钮: the tenant's catalogue of handling buttons; a node's own list is in its BPMN. */
 export const wfButtonSubmitSchema = z.object({
   id: idString.nullish(),

@@ -5,7 +5,7 @@ import { idString, int32, optionalText, requiredText, versionField } from '../sc
  * A workflow form is declarative data the web renders with antd at run time: a list of fields,
  * never code (BladeX's Avue schemas carry functions; ours carry none).
  */
-export const WF_FORM_FIELD_TYPES = ['input', 'textarea', 'number', 'date', 'dateRange', 'select', 'user', 'upload'] as const;
+export const WF_FORM_FIELD_TYPES = ['input', 'textarea', 'number', 'date', 'dateRange', 'select', 'switch', 'user', 'upload'] as const;
 export type WfFormFieldType = (typeof WF_FORM_FIELD_TYPES)[number];
 
 /** A field key: what the value is called in the submitted data and in process variables. */

@@ -1,4 +1,6 @@
+import type { WfFormContent } from '@beree/contracts';
 import { getData, postCommand, type CrudRecord } from '@/components/crud';
+import type { FieldPermissions } from './form/form-values';
 
 /** The office lists, task commands and process detail (spec §7, /api/blade-workflow/process). */
 export const PROCESS_API = '/blade-workflow/process';
@@ -29,10 +31,31 @@ export interface ModelView {
   takenFlows: string[];
 }
 
+/** A designed form as a page shows it: the fields the node may read, what it may write, and the values so far. */
+export interface ProcessForm {
+  formKey: string;
+  name: string;
+  formVersion: number;
+  content: WfFormContent;
+  permissions: FieldPermissions;
+  values: Record<string, unknown>;
+}
+
+/** getFormByProcessId: a definition's start form, the start event's field permissions, defaults and the draft. */
+export interface StartForm {
+  processDefinitionId: string;
+  processDefinitionName: string;
+  formKey: string | null;
+  form: { formKey: string; name: string; content: WfFormContent } | null;
+  permissions: FieldPermissions;
+  defaultValues: Record<string, unknown>;
+}
+
 export interface ProcessDetail {
   process: CrudRecord & { title: string; status: string; processDefinitionName: string; startUsername: string | null; startTime: string; endTime: string | null };
   task: { taskId: string; taskName: string } | null;
   buttons: { buttonKey: string }[];
+  form: ProcessForm | null;
   flow: FlowEntry[];
 }
 
@@ -55,8 +78,9 @@ export const fetchModelView = (processInstanceId: string) => getData<ModelView>(
 
 export const startLeave = (body: { processDefinitionId: string; startTime: string; endTime: string; reason: string }) => postCommand<LeaveDetail>(`${LEAVE_API}/start-process`, body);
 export const claimTask = (taskId: string) => postCommand(`${PROCESS_API}/claimTask`, null, { taskId });
-export const completeTask = (taskId: string, pass: boolean, comment: string) => postCommand(`${PROCESS_API}/completeTask`, { taskId, pass, comment });
-export const startProcess = (processDefinitionId: string) => postCommand(`${PROCESS_API}/startProcess`, { processDefinitionId });
+export const completeTask = (taskId: string, pass: boolean, comment: string, variables?: Record<string, unknown>) => postCommand(`${PROCESS_API}/completeTask`, { taskId, pass, comment, variables });
+export const startProcess = (processDefinitionId: string, variables?: Record<string, unknown>) => postCommand(`${PROCESS_API}/startProcess`, { processDefinitionId, variables });
+export const fetchStartForm = (processId: string) => getData<StartForm>(`${PROCESS_API}/getFormByProcessId`, { processId });
 /** 抄送: the process (from the task in hand, if any) to users, comma-joined ids. */
 export const copyTask = (body: { processInstanceId: string; taskId?: string; copyUser: string; comment?: string }) => postCommand<{ copied: number }>(`${PROCESS_API}/copyTask`, body);
 /** 催办: reminds whoever the open tasks of my process wait for. */

@@ -17,6 +17,9 @@ export const leavePaths = {
   detail: (processInstanceId: string, businessId: string) => `/work/process/leave/detail/${processInstanceId}/${businessId}`,
 };
 
+/** The start page of a process whose start event names a designed form. */
+export const formStartPath = (processDefinitionId: string) => `/work/process/form/${processDefinitionId}`;
+
 /** The page that handles a task row of 待办 / 待签. */
 export const handlePathOf = (record: CrudRecord) => leavePaths.handle(String(record.taskId), String(record.processInstanceId), businessIdOf(record));
 /** The page that shows a process row of 已发 / 办结. */

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activeTasks, as, bpmn, deployAndStart, executions, flow, taskAt, user, useDatabase } from '../../../../test/workflow';
-import { wfComments, wfProcInsts } from '../../../core/db/schema';
+import { wfComments, wfCopies, wfProcInsts } from '../../../core/db/schema';
+import { copyList } from '../process/copies';
 import {
   changeAssignee,
   claimTask,
@@ -189,5 +190,88 @@ describe('task commands', () => {
     const stranger = { ...a1, tenantId: '200001' };
     await expect(act(stranger, (tx) => claimTask(tx, stranger, review.id))).rejects.toMatchObject({ code: 404 });
     expect((await act(stranger, (tx) => todoTasks(tx, stranger))).total).toBe(0);
+  });
+});
+
+/** draft → check → fork → legal, finance → join → end; where a rejection goes is set per test. */
+const APPROVAL = (key: string, extra: { legal?: string; check?: string; process?: string } = {}) =>
+  bpmn(
+    `<startEvent id="start"/>
+     <userTask id="draft" name="填写" flowable:assignee="\${applyUser}"/>
+     <userTask id="check" name="初审" flowable:assignee="u-check" ${extra.check ?? ''}/>
+     <parallelGateway id="fork"/>
+     <userTask id="legal" name="法务" flowable:assignee="u-legal" ${extra.legal ?? ''}/>
+     <userTask id="finance" name="财务" flowable:assignee="u-finance"/>
+     <parallelGateway id="join"/>
+     <endEvent id="end"/>` +
+      flow('f1', 'start', 'draft') + flow('f2', 'draft', 'check') + flow('f3', 'check', 'fork') + flow('f4', 'fork', 'legal') +
+      flow('f5', 'fork', 'finance') + flow('f6', 'legal', 'join') + flow('f7', 'finance', 'join') + flow('f8', 'join', 'end'),
+    key,
+  ).replace('isExecutable="true"', `isExecutable="true" ${extra.process ?? ''}`);
+
+describe('rejection (complete with pass=false) and copy users', () => {
+  const checker = user('u-check');
+  const legalUser = user('u-legal');
+  const financeUser = user('u-finance');
+  const reject = (actor: Actor, instanceId: bigint, nodeId: string, comment = '不行') =>
+    taskAt(db(), starter, instanceId, nodeId).then((task) => act(actor, (tx) => completeTask(tx, actor, task.id, { outcome: 'reject', comment })));
+  const through = async (instanceId: bigint, ...steps: [Actor, string][]) => {
+    for (const [actor, nodeId] of steps) await completeAt(actor, instanceId, nodeId);
+  };
+
+  it("goes to the task's rollbackNode, ending the branch that waits at the join: no stray token", async () => {
+    const { instance } = await deployAndStart(db(), starter, APPROVAL('RejectNode', { legal: 'flowable:rollbackNode="check"' }));
+    await through(instance.id, [starter, 'draft'], [checker, 'check'], [financeUser, 'finance']);
+    expect(await keys(instance.id)).toEqual(['legal']);
+    await reject(legalUser, instance.id, 'legal', '合同条款有误');
+    expect(await keys(instance.id)).toEqual(['check']);
+    expect((await executions(db(), starter, instance.id)).map((e) => [e.kind, e.activityId])).toEqual([
+      ['process', null],
+      ['token', 'check'],
+    ]);
+    // Round again: both branches start afresh and the join waits for both.
+    await through(instance.id, [checker, 'check'], [legalUser, 'legal']);
+    expect(await keys(instance.id)).toEqual(['finance']);
+    await through(instance.id, [financeUser, 'finance']);
+    const [row] = await act(starter, (tx) => tx.select().from(wfProcInsts).where(eq(wfProcInsts.id, instance.id)));
+    expect(row.state).toBe('completed');
+  });
+
+  it("without its own, goes to the process's rollbackNode when the instance has been there, else to the last node it may go back to; at the first step it ends the request", async () => {
+    const withDefault = (await deployAndStart(db(), starter, APPROVAL('RejectProcess', { process: 'flowable:rollbackNode="draft"' }))).instance;
+    await through(withDefault.id, [starter, 'draft'], [checker, 'check']);
+    await reject(financeUser, withDefault.id, 'finance');
+    expect(await keys(withDefault.id)).toEqual(['draft']);
+
+    const plain = (await deployAndStart(db(), starter, APPROVAL('RejectPlain', { process: 'flowable:rollbackNode="legal"' }))).instance;
+    await through(plain.id, [starter, 'draft'], [checker, 'check']);
+    // legal has not been completed yet, so the process's choice does not apply: back one step.
+    await reject(financeUser, plain.id, 'finance');
+    expect(await keys(plain.id)).toEqual(['check']);
+    await reject(checker, plain.id, 'check');
+    expect(await keys(plain.id)).toEqual(['draft']);
+    await reject(starter, plain.id, 'draft', '不申请了');
+    const [row] = await act(starter, (tx) => tx.select().from(wfProcInsts).where(eq(wfProcInsts.id, plain.id)));
+    expect(row).toMatchObject({ state: 'terminated', endReason: '不申请了' });
+    expect(await executions(db(), starter, plain.id)).toEqual([]);
+  });
+
+  it("copies the request to the node's copy users on completion, once per task, and they find it in their copy list", async () => {
+    const copyUsers = '><extensionElements><flowable:copyUser value="u-cc1,u-cc2" text="甲,乙"/><flowable:copyUser value="${applyUser}"/></extensionElements></userTask';
+    const xml = APPROVAL('CopyOnComplete').replace('flowable:assignee="u-check" />', `flowable:assignee="u-check" ${copyUsers}>`);
+    expect(xml).toContain('flowable:copyUser');
+    const { instance } = await deployAndStart(db(), starter, xml);
+    await through(instance.id, [starter, 'draft'], [checker, 'check']);
+    const copies = await act(starter, (tx) => tx.select().from(wfCopies).where(eq(wfCopies.procInstId, instance.id)).orderBy(asc(wfCopies.userId)));
+    expect(copies.map((c) => [c.userId, c.fromUserId, c.taskName])).toEqual([
+      ['u-cc1', 'u-check', '初审'],
+      ['u-cc2', 'u-check', '初审'],
+      [starter.userId, 'u-check', '初审'],
+    ]);
+    const cc1 = user('u-cc1');
+    const list = await act(cc1, (tx) => copyList(tx, cc1, {}));
+    expect(list.records.map((r) => [r.processInstanceId, r.taskName, r.fromUserId])).toEqual([[instance.id, '初审', 'u-check']]);
+    const types = await act(starter, (tx) => tx.select({ type: wfComments.type, message: wfComments.message }).from(wfComments).where(eq(wfComments.procInstId, instance.id)).orderBy(asc(wfComments.id)));
+    expect(types.filter((t) => t.type === 'copy')).toEqual([{ type: 'copy', message: expect.stringContaining('u-cc1') }]);
   });
 });

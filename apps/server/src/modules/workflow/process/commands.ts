@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Lang } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { users, wfTasks } from '../../../core/db/schema';
 import type { AppDeps } from '../../../core/deps';
@@ -10,6 +11,7 @@ import { liveDefinition } from '../design/deployment/service';
 import { assertNodeOffers } from '../design/button/node-buttons';
 import { removeDraft } from '../design/draft/service';
 import { assertMayStart } from '../design/scope/service';
+import { checkStartValues, checkTaskValues } from './form-check';
 
 /** The users a command hands work to must be live users of the tenant (a 400 naming the field). */
 export async function checkUsers(deps: AppDeps, request: FastifyRequest, ids: string[], field: string): Promise<void> {
@@ -22,11 +24,15 @@ export async function checkUsers(deps: AppDeps, request: FastifyRequest, ids: st
   if (missing) throw badRequest('workflow.user.unknown', { userId: missing, field });
 }
 
-/** Starts a definition of a live deployment (deleted ones and suspended ones refuse). */
-export async function startDefinition(tx: Executor, actor: Actor, procDefId: bigint, input: { title?: string | null; businessKey?: string | null; variables?: Record<string, unknown> | null }) {
+/**
+ * Starts a definition of a live deployment (deleted ones and suspended ones refuse); the values of
+ * a designed start form are checked against it first (messages in `lang`).
+ */
+export async function startDefinition(tx: Executor, actor: Actor, procDefId: bigint, input: { title?: string | null; businessKey?: string | null; variables?: Record<string, unknown> | null }, lang: Lang = 'zh') {
   const { def, deleted } = await liveDefinition(tx, actor.tenantId, procDefId);
   if (deleted) throw conflict('workflow.definition.deleted');
   await assertMayStart(tx, actor, def);
+  await checkStartValues(tx, def, input.variables ?? {}, lang);
   const instance = await startProcess(tx, actor, {
     procDefId: def.id,
     title: input.title?.trim() || `${actor.userName ?? actor.userId}的${def.name}`,
@@ -41,12 +47,15 @@ export async function startDefinition(tx: Executor, actor: Actor, procDefId: big
 /**
  * Approve or reject. BladeX sends pass (boolean) or classic blade-flow flag ('ok' approves); a
  * delegate's approval hands the task back to its owner (resolve) instead of completing it.
+ * Submitted values are checked against the node's designed form (messages in `lang`).
  */
-export async function decideTask(tx: Executor, actor: Actor, taskId: bigint, input: { pass?: boolean | null; flag?: string | null; comment?: string | null; variables?: Record<string, unknown> | null }) {
+export async function decideTask(tx: Executor, actor: Actor, taskId: bigint, input: { pass?: boolean | null; flag?: string | null; comment?: string | null; variables?: Record<string, unknown> | null }, lang: Lang = 'zh') {
   if (input.flag && !['ok', 'pass', 'reject', 'no'].includes(input.flag)) throw badRequest('workflow.task.outcome', { field: 'flag' });
   const pass = input.pass ?? (input.flag ? input.flag === 'ok' || input.flag === 'pass' : true);
   const [task] = await tx.select({ delegation: wfTasks.delegation, assignee: wfTasks.assignee }).from(wfTasks).where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.id, taskId)));
   await assertNodeOffers(tx, actor.tenantId, taskId, pass ? 'wf_pass' : 'wf_reject');
+  // The node's form: what it hides or shows read-only stays; required fields only bind going forward.
+  await checkTaskValues(tx, actor.tenantId, taskId, input.variables ?? {}, lang, pass);
   if (task?.delegation === 'pending' && task.assignee === actor.userId)
     return resolveTask(tx, actor, taskId, { comment: input.comment ?? undefined, variables: input.variables ?? undefined });
   return completeTask(tx, actor, taskId, { outcome: pass ? 'pass' : 'reject', comment: input.comment ?? undefined, variables: input.variables ?? undefined });

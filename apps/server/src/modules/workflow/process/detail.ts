@@ -9,6 +9,8 @@ import { nodeButtonRule } from '../design/button/node-buttons';
 import { userNames } from '../shared/names';
 import { assertMayRead } from './queries';
 import { instanceRows } from './rows';
+import { instanceValues } from './form-check';
+import { nodeForm, startNodeForm, visibleForm } from './node-form';
 
 async function instanceOf(tx: Executor, actor: Actor, instanceId: bigint) {
   const [row] = await tx.select().from(wfProcInsts).where(and(eq(wfProcInsts.tenantId, actor.tenantId), eq(wfProcInsts.id, instanceId)));
@@ -50,7 +52,7 @@ async function buttonsFor(tx: Executor, actor: Actor, task: typeof wfTasks.$infe
   return [];
 }
 
-/** The detail page: the process, its open tasks, the caller's task and buttons, and the history. */
+/** The detail page: the process, its open tasks, the caller's task and buttons, its form with values, and the history. */
 export async function processDetail(tx: Executor, actor: Actor, instanceId: bigint, monitor: boolean, taskId?: bigint) {
   const instance = await instanceOf(tx, actor, instanceId);
   await assertMayRead(tx, actor, instanceId, monitor);
@@ -88,6 +90,11 @@ export async function processDetail(tx: Executor, actor: Actor, instanceId: bigi
     }
   }
   if (process.status === 'todo' && instance.startUserId === actor.userId) buttons.push('wf_withdraw');
+  // The form of the caller's task, with that node's field permissions; otherwise the start form, to read.
+  const startFormKey = def?.formKey ?? null;
+  const mineOpen = myTask ? open.find((t) => t.id === myTask!.taskId) : undefined;
+  const shown = mineOpen ? await nodeForm(tx, actor.tenantId, instance.procDefId, mineOpen.taskDefKey, startFormKey) : await startNodeForm(tx, actor.tenantId, instance.procDefId, startFormKey);
+  const form = shown ? visibleForm(shown, await instanceValues(tx, actor.tenantId, instanceId), !mineOpen) : null;
   const history = await historyFlow(tx, actor, instanceId, monitor);
   return {
     process: { ...process, formKey: def?.formKey ?? null },
@@ -95,6 +102,7 @@ export async function processDetail(tx: Executor, actor: Actor, instanceId: bigi
     task: myTask,
     // With the label the node or the catalogue gives, when one does.
     buttons: buttons.map((key) => ({ buttonKey: key, ...(buttonNames.has(key) ? { name: buttonNames.get(key) } : {}), display: true })),
+    form,
     flow: history.entries,
     processComments: history.processComments,
   };

@@ -5,6 +5,7 @@ import { idText, isId, PERMISSIONS, wfAddSignersSchema, wfCompleteSchema, wfProc
 import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
 import { badRequest } from '../../../core/http/errors';
+import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { addSigners, changeAssignee, claimTask, delegateTask, removeSigners, rollbackTask, taskBackNodes, terminateProcess, transferTask, withdrawProcess } from '../engine';
 import { liveDefinition } from '../design/deployment/service';
@@ -15,6 +16,7 @@ import { assertMayStart } from '../design/scope/service';
 import { actorOf } from '../shared/actor';
 import { checkUsers, decideTask, startDefinition } from './commands';
 import { processDetail } from './detail';
+import { startNodeForm } from './node-form';
 import { registerOfficeLists } from './list-routes';
 import { registerProcessOpsRoutes } from './ops-routes';
 
@@ -50,7 +52,7 @@ export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   // The start form of a definition: its form key, the designed form of that key (if any) with each
-  // field's default resolved for the caller, and the caller's draft. Only for those who may start it.
+  // field's default resolved for the caller and the start event's field permissions, and the caller's draft. Only for those who may start it.
   api.get(`${base}/getFormByProcessId`, { schema: { tags, querystring: z.object({ processId: idText }) }, config: { permission: W.start } }, async (request) => {
     const actor = await actorOf(deps.db, request);
     return ok(
@@ -59,20 +61,22 @@ export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void
         await assertMayStart(tx, actor, def);
         const { form, defaultValues } = await formWithDefaults(tx, { ...actor, account: request.ctx.account }, def.startFormKey);
         const draft = await readDraft(tx, actor, def.key);
-        return { processDefinitionId: def.id, processDefinitionKey: def.key, processDefinitionName: def.name, formKey: def.startFormKey, category: def.category, suspended: def.suspended, deleted: deleted === 1, form, defaultValues, draft };
+        // What the start event lets the starter do with each field (readable / writable).
+        const permissions = (await startNodeForm(tx, def.tenantId, def.id, def.startFormKey))?.permissions ?? {};
+        return { processDefinitionId: def.id, processDefinitionKey: def.key, processDefinitionName: def.name, formKey: def.startFormKey, category: def.category, suspended: def.suspended, deleted: deleted === 1, form, permissions, defaultValues, draft };
       }),
     );
   });
 
   api.post(`${base}/startProcess`, { schema: { tags, body: wfStartSchema }, config: { permission: W.start } }, async (request) => {
     const actor = await actorOf(deps.db, request);
-    const instance = await withTenant(deps.db, request.ctx, (tx) => startDefinition(tx, actor, BigInt(request.body.processDefinitionId), request.body));
+    const instance = await withTenant(deps.db, request.ctx, (tx) => startDefinition(tx, actor, BigInt(request.body.processDefinitionId), request.body, requestLang(request)));
     return ok({ processInstanceId: instance.id, title: instance.title, state: instance.state }, '发起成功');
   });
 
   api.post(`${base}/completeTask`, { schema: { tags, body: wfCompleteSchema }, config: { permission: W.todo } }, async (request) => {
     const actor = await actorOf(deps.db, request);
-    await withTenant(deps.db, request.ctx, (tx) => decideTask(tx, actor, BigInt(request.body.taskId), request.body));
+    await withTenant(deps.db, request.ctx, (tx) => decideTask(tx, actor, BigInt(request.body.taskId), request.body, requestLang(request)));
     return ok({});
   });
 

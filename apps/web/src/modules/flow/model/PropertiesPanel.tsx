@@ -1,8 +1,12 @@
-import { Alert, App, Checkbox, Form, Typography } from 'antd';
+import { Alert, App, Checkbox, Divider, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ID_RE } from './candidates';
+import { ButtonsField } from './ButtonsField';
 import { CommitInput } from './CommitInput';
+import { CopyUsersField } from './CopyUsersField';
 import { timerOf, type DiagramEditor, type Shape } from './editor';
+import { FormField } from './FormField';
+import { RollbackField } from './RollbackField';
 import { UserTaskFields } from './UserTaskFields';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -43,7 +47,22 @@ export function PropertiesPanel({ editor, element, modelKey }: PanelProps) {
       <Form.Item label={t('designer.name')}>
         <CommitInput aria-label={t('designer.name')} value={text(bo.name)} onCommit={(v) => editor.set(element, { name: v })} />
       </Form.Item>
-      {bo.$type === 'bpmn:UserTask' && <UserTaskFields key={bo.id} editor={editor} element={element} />}
+      {isProcess && <RollbackField editor={editor} element={element} />}
+      {bo.$type === 'bpmn:UserTask' && (
+        <>
+          <UserTaskFields key={bo.id} editor={editor} element={element} />
+          <Divider plain titlePlacement="start">
+            {t('designer.handling')}
+          </Divider>
+          <ButtonsField editor={editor} element={element} />
+          <RollbackField editor={editor} element={element} />
+          <CopyUsersField editor={editor} element={element} />
+          <Divider plain titlePlacement="start">
+            {t('designer.formSection')}
+          </Divider>
+          <FormField editor={editor} element={element} />
+        </>
+      )}
       {bo.$type === 'bpmn:SequenceFlow' && source && BRANCHING.has(source.$type) && (
         <>
           <Form.Item label={t('designer.condition')} extra={t('designer.conditionHelp')}>

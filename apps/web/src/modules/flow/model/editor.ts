@@ -11,6 +11,8 @@ export interface BusinessObject {
   default?: BusinessObject;
   sourceRef?: BusinessObject;
   eventDefinitions?: (BusinessObject & { timeDuration?: { body?: string } })[];
+  extensionElements?: BusinessObject & { values?: BusinessObject[] };
+  flowElements?: BusinessObject[];
 }
 
 /** A shape or connection of the canvas. */
@@ -93,11 +95,58 @@ export class DiagramEditor {
     else if (current === flow.businessObject) this.modeling.updateProperties(flow.source, { default: undefined });
   }
 
+  /**
+   * Replaces the element's extension elements of one type with new ones (others stay), in one
+   * command; none left removes the container.
+   */
+  setExtensions(element: Shape, type: string, items: Record<string, unknown>[]) {
+    const container = element.businessObject.extensionElements;
+    const values = [...(container?.values ?? []).filter((v) => v.$type !== type), ...items.map((attrs) => this.moddle.create(type, attrs))];
+    if (!container) {
+      if (values.length) this.modeling.updateProperties(element, { extensionElements: this.moddle.create('bpmn:ExtensionElements', { values }) });
+    } else if (!values.length) this.modeling.updateProperties(element, { extensionElements: undefined });
+    else this.modeling.updateModdleProperties(element, container, { values });
+  }
+
+  /** Binds a form by key in one command; the field permissions of the form bound before go with it. */
+  setFormKey(element: Shape, formKey: string | undefined) {
+    const container = element.businessObject.extensionElements;
+    const keep = (container?.values ?? []).filter((v) => v.$type !== FORM_PROPERTY);
+    const changes: Record<string, unknown> = { 'flowable:formKey': formKey || undefined };
+    if (container && keep.length !== (container.values ?? []).length) changes.extensionElements = keep.length ? this.moddle.create('bpmn:ExtensionElements', { values: keep }) : undefined;
+    this.modeling.updateProperties(element, changes);
+  }
+
+  /** The user tasks of the diagram's process, in document order (rollback targets). */
+  userTasks(): BusinessObject[] {
+    const out: BusinessObject[] = [];
+    const walk = (elements: BusinessObject[] | undefined) => {
+      for (const el of elements ?? []) {
+        if (el.$type === 'bpmn:UserTask') out.push(el);
+        if (el.$type === 'bpmn:SubProcess') walk(el.flowElements);
+      }
+    };
+    walk(this.process()?.flowElements);
+    return out;
+  }
+
+  /** The process behind the canvas (the root, or the participant's process of a collaboration). */
+  process(): BusinessObject | undefined {
+    const root = this.root().businessObject as BusinessObject & { participants?: { processRef?: BusinessObject }[] };
+    if (!root) return undefined;
+    return root.$type === 'bpmn:Process' ? root : root.participants?.find((p) => p.processRef)?.processRef;
+  }
+
   /** The duration (ISO 8601, e.g. PT1H) of a timer event. */
   setTimer(element: Shape, duration: string) {
     const timer = element.businessObject.eventDefinitions?.find((d) => d.$type === 'bpmn:TimerEventDefinition');
     if (timer) this.modeling.updateModdleProperties(element, timer, { timeDuration: this.expression(duration), timeDate: undefined, timeCycle: undefined });
   }
 }
+
+export const FORM_PROPERTY = 'flowable:FormProperty';
+
+/** The extension elements of one type (flowable:Button…) an element carries, in document order. */
+export const extensionsOf = (element: Shape, type: string): BusinessObject[] => (element.businessObject.extensionElements?.values ?? []).filter((v) => v.$type === type);
 
 export const timerOf = (element: Shape) => element.businessObject.eventDefinitions?.find((d) => d.$type === 'bpmn:TimerEventDefinition');

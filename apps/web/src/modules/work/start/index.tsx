@@ -7,9 +7,9 @@ import type { CrudRecord, RowAction } from '@/components/crud';
 import { startProcess } from '../api';
 import { startColumns } from '../columns';
 import { OfficeList } from '../OfficeList';
-import { LEAVE_KEY, leavePaths } from '../routes';
+import { formStartPath, LEAVE_KEY, leavePaths } from '../routes';
 
-/** 发起事务 (/work/start): the processes the user may start; a process with a form opens it, one without starts at once. */
+/** 发起事务 (/work/start): the processes the user may start; a process with a form (the leave demo's or a designed one) opens it, one without starts at once. */
 export default function StartPage() {
   const { t } = useTranslation('work');
   const { modal, message } = App.useApp();
@@ -24,6 +24,7 @@ export default function StartPage() {
         onClick: (record: CrudRecord) => {
           const id = String(record.processDefinitionId ?? record.id);
           if (record.formKey === 'leave' || record.key === LEAVE_KEY) return navigate(leavePaths.form(id));
+          if (record.formKey) return navigate(formStartPath(id));
           modal.confirm({
             title: t('startConfirm', { name: record.name }),
             onOk: async () => {

@@ -19,11 +19,12 @@ const SAMPLE: DefaultContext = Object.fromEntries(WF_DEFAULT_VALUE_NAMES.map((n)
 /**
  * Checks a default value as saved: an expression must parse with the engine's parser, contain a
  * `${…}` and read only the names offered (a 400 on content naming the problem); a fixed value of a
- * number field must be a number.
+ * number field must be a number, of a switch true or false.
  */
 export function checkDefaultValue(kind: string, fieldType: string, content: string): void {
   if (kind === 'fixed') {
     if (fieldType === 'number' && !Number.isFinite(Number(content))) throw badRequest('field.invalid', { field: 'content' });
+    if (fieldType === 'switch' && content !== 'true' && content !== 'false') throw badRequest('field.invalid', { field: 'content' });
     return;
   }
   let template: Template;
@@ -39,7 +40,7 @@ export function checkDefaultValue(kind: string, fieldType: string, content: stri
 
 /** The value of a default for the given person: fixed values as written (numbers as numbers), expressions evaluated. */
 export function defaultValueOf(row: { kind: string; fieldType: string; content: string }, context: DefaultContext): unknown {
-  if (row.kind === 'fixed') return row.fieldType === 'number' ? Number(row.content) : row.content;
+  if (row.kind === 'fixed') return row.fieldType === 'number' ? Number(row.content) : row.fieldType === 'switch' ? row.content === 'true' : row.content;
   try {
     return evaluate(parseTemplate(row.content), lookupIn(context));
   } catch (error) {

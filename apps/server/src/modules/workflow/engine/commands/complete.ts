@@ -1,9 +1,13 @@
 import type { Executor } from '../../../../core/db/database';
 import { isCandidate } from '../runtime/candidacy';
+import { copyOnComplete } from '../runtime/copies';
+import { finishInstance } from '../runtime/ending';
 import { wfErrors } from '../runtime/errors';
 import { comment } from '../runtime/history';
+import { moveTo } from '../runtime/move';
 import { signerCompleted } from '../runtime/multi-instance';
 import { openTask, settle } from '../runtime/open';
+import { rejectTarget } from '../runtime/reject-target';
 import { PROCESS_SCOPE } from '../runtime/state';
 import { endTask } from '../runtime/tasks';
 import type { Actor, Outcome } from '../runtime/types';
@@ -20,7 +24,8 @@ export interface CompleteInput {
 /**
  * Completes a task: its assignee (a candidate claims it on the way), never while it is delegated.
  * The task ends once (a second completion gets 409) and the token moves on in the same
- * transaction.
+ * transaction; a rejection goes back where rejectTarget says (every token moves, as a rollback),
+ * or along the flows. The node's copy users are copied either way.
  */
 export async function completeTask(tx: Executor, actor: Actor, taskId: bigint, input: CompleteInput = {}): Promise<void> {
   const opened = await openTask(tx, actor, taskId);
@@ -32,12 +37,18 @@ export async function completeTask(tx: Executor, actor: Actor, taskId: bigint, i
   } else if (task.assignee !== actor.userId && !actor.admin) throw wfErrors.notAssignee();
   const outcome = input.outcome ?? null;
   const variables = { ...input.variables, ...(outcome ? { pass: outcome === 'pass' } : {}) };
+  const exec = s.executions.get(task.executionId)!;
+  const node = s.graph.nodes.get(task.taskDefKey)!;
+  const back = outcome === 'reject' ? await rejectTarget(s, exec, node) : null;
   await endTask(s, task.id, 'completed', outcome);
   await s.participate([actor.userId], 'completer');
   await comment(s, outcome ?? 'comment', input.comment ?? '', task.id);
-  const exec = s.executions.get(task.executionId)!;
-  const node = s.graph.nodes.get(task.taskDefKey)!;
-  if (exec.kind === 'mi_child') await signerCompleted(interp, exec, node, variables, outcome);
+  await copyOnComplete(s, exec, node, task);
+  if (back) {
+    await s.setVars(PROCESS_SCOPE, variables);
+    if (back.type === 'startEvent') await finishInstance(s, 'terminated', { reason: input.comment });
+    else await moveTo(opened, back.nodeId, 'rolled_back');
+  } else if (exec.kind === 'mi_child') await signerCompleted(interp, exec, node, variables, outcome);
   else {
     await s.setVars(PROCESS_SCOPE, variables);
     interp.leave(exec, node.id);

@@ -180,4 +180,22 @@ describe('deploy validation', () => {
     expect(sign.multiInstance).toMatchObject({ sequential: true, elementVariable: 'signer' });
     expect(sign.multiInstance!.collection).toMatchObject({ kind: 'expr', source: 'signers' });
   });
+
+  it('reads rollback targets and copy users, learns which tasks route a rejection by ${pass}, and refuses a target that is not a user task', async () => {
+    const tasks =
+      `<userTask id="a" flowable:rollbackNode="start"><extensionElements><flowable:copyUser value="u1,u2" text="甲,乙"/><flowable:copyUser value="\${applyUser}"/></extensionElements></userTask>` +
+      `<exclusiveGateway id="g"/><userTask id="b" flowable:rollbackNode="a"/>`;
+    const flows = flow('f1', 'start', 'a') + flow('f2', 'a', 'g') + flow('f3', 'g', 'b', '${!pass}') + flow('f4', 'g', 'end', '${pass}') + flow('f5', 'b', 'end');
+    const graph = await compileBpmn(simple(tasks, flows).replace('isExecutable="true"', 'isExecutable="true" flowable:rollbackNode="a"'));
+    expect(graph.rollbackNode).toBe('a');
+    expect(graph.nodes.get('a')!.userTask).toMatchObject({ rollbackNode: 'start', routesOutcome: true });
+    expect(graph.nodes.get('a')!.userTask!.copyUsers).toHaveLength(3);
+    expect(graph.nodes.get('b')!.userTask).toMatchObject({ rollbackNode: 'a', routesOutcome: false });
+
+    const bad = await refusal(simple(tasks.replace('flowable:rollbackNode="a"', 'flowable:rollbackNode="g"'), flows).replace('isExecutable="true"', 'isExecutable="true" flowable:rollbackNode="nowhere"'));
+    expect(bad.problems.map((p) => [p.elementId, p.reason, p.detail])).toEqual([
+      ['proc', 'rollbackNode', 'nowhere'],
+      ['b', 'rollbackNode', 'g'],
+    ]);
+  });
 });

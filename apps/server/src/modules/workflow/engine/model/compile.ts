@@ -34,6 +34,8 @@ class Compiler {
   readonly problems: Problem[] = [];
   readonly nodes = new Map<string, GraphNode>();
   readonly flows = new Map<string, GraphFlow>();
+  /** Condition texts as written, by flow id (to see which decide on `pass`). */
+  readonly conditionTexts = new Map<string, string>();
 
   problem(el: El | undefined, reason: Reason, detail?: string): void {
     this.problems.push({ elementId: el?.id ?? '', elementName: el?.name ?? '', reason, detail });
@@ -169,6 +171,9 @@ class Compiler {
       if (!['user', 'role', 'dept', 'post'].includes(type)) continue;
       rules.push({ type: type as AssigneeRule['type'], values: this.list(el, ext.value) });
     }
+    const copyUsers = ((el.extensionElements?.values ?? []) as El[])
+      .filter((ext) => ext.$type === 'flowable:CopyUser')
+      .flatMap((ext) => this.list(el, ext.value));
     return {
       assignee: this.template(el, el.assignee),
       candidateUsers: this.list(el, el.candidateUsers),
@@ -177,6 +182,10 @@ class Compiler {
       formKey: el.formKey,
       dueDate: this.template(el, el.dueDate),
       priority: this.template(el, el.priority),
+      rollbackNode: el.rollbackNode ? String(el.rollbackNode).trim() || undefined : undefined,
+      // Filled in by routing() once the flows are linked.
+      routesOutcome: false,
+      copyUsers,
     };
   }
 
@@ -196,6 +205,38 @@ class Compiler {
     }
   }
 
+  /**
+   * Rollback targets must be user tasks or the start event of the process; and each user task
+   * learns whether the flows after it (directly or through gateways) decide on `pass`, as classic
+   * models route a rejection with ${!pass}.
+   */
+  routing(process: El): void {
+    const valid = (id: string) => {
+      const target = this.nodes.get(id);
+      return target !== undefined && (target.kind === 'userTask' || (target.kind === 'startEvent' && target.scopeId === null));
+    };
+    if (process.rollbackNode && !valid(String(process.rollbackNode).trim())) this.problem(process, 'rollbackNode', String(process.rollbackNode));
+    for (const n of this.nodes.values()) {
+      const config = n.userTask as { rollbackNode?: string; routesOutcome: boolean } | undefined;
+      if (!config) continue;
+      if (config.rollbackNode && (!valid(config.rollbackNode) || config.rollbackNode === n.id)) {
+        this.problems.push({ elementId: n.id, elementName: n.name, reason: 'rollbackNode', detail: config.rollbackNode });
+      }
+      config.routesOutcome = this.decidesOnPass(n.outgoing, new Set());
+    }
+  }
+
+  private decidesOnPass(flowIds: readonly string[], seen: Set<string>): boolean {
+    for (const id of flowIds) {
+      if (/\bpass\b/.test(this.conditionTexts.get(id) ?? '')) return true;
+      const target = this.nodes.get(this.flows.get(id)?.target ?? '');
+      if (!target || seen.has(target.id) || !target.kind.endsWith('Gateway')) continue;
+      seen.add(target.id);
+      if (this.decidesOnPass(target.outgoing, seen)) return true;
+    }
+    return false;
+  }
+
   flow(el: El, scopeId: string | null): void {
     const source = el.sourceRef?.id as string | undefined;
     const target = el.targetRef?.id as string | undefined;
@@ -204,6 +245,7 @@ class Compiler {
     const body: string | undefined = el.conditionExpression?.body;
     if (body?.trim() && el.sourceRef?.$type === 'bpmn:ParallelGateway') this.problem(el, 'parallelCondition');
     const condition = this.template(el, body);
+    if (body?.trim() && el.id) this.conditionTexts.set(el.id, body);
     if (source && target) this.flows.set(el.id!, { id: el.id!, name: el.name ?? '', source, target, condition, scopeId });
   }
 }
@@ -249,6 +291,7 @@ export async function compileBpmn(xml: string): Promise<ProcessGraph> {
   const process = executable[0];
   compiler.scope(process, null);
   compiler.link();
+  compiler.routing(process);
   if (compiler.problems.length) throw new InvalidModelError(compiler.problems);
   const startId = [...compiler.nodes.values()].find((n) => n.kind === 'startEvent' && n.scopeId === null)!.id;
   const { reach, deepReach } = computeReach(compiler.nodes, compiler.flows);
@@ -256,6 +299,7 @@ export async function compileBpmn(xml: string): Promise<ProcessGraph> {
     key: process.id!,
     name: process.name ?? process.id!,
     startId,
+    rollbackNode: process.rollbackNode ? String(process.rollbackNode).trim() || undefined : undefined,
     nodes: compiler.nodes,
     flows: compiler.flows,
     reach,

@@ -30,6 +30,12 @@ export interface UserTaskConfig {
   readonly formKey?: string;
   readonly dueDate?: Template;
   readonly priority?: Template;
+  /** Where a rejection here goes back to (flowable:rollbackNode on the task). */
+  readonly rollbackNode?: string;
+  /** Whether the flows after the task (through gateways) decide on `pass`: then they route a rejection. */
+  readonly routesOutcome: boolean;
+  /** Users a completion here copies the request to (<flowable:copyUser value>), each an id list or an expression. */
+  readonly copyUsers: readonly Template[];
 }
 
 export interface MultiInstanceConfig {
@@ -89,6 +95,8 @@ export interface ProcessGraph {
   readonly key: string;
   readonly name: string;
   readonly startId: string;
+  /** The process's default target of a rejection (flowable:rollbackNode on the process). */
+  readonly rollbackNode?: string;
   readonly nodes: ReadonlyMap<string, GraphNode>;
   readonly flows: ReadonlyMap<string, GraphFlow>;
   /** Nodes reachable from a node through flows of its own scope (for the inclusive join). */

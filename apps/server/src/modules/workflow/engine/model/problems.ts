@@ -20,6 +20,7 @@ const REASONS = {
   timerCron: { zh: '定时周期不支持 cron 表达式：{detail}，请写成 R3/PT10M 这样的 ISO 8601 周期', en: 'cron expressions are not supported in a timer cycle: {detail}; write an ISO 8601 cycle like R3/PT10M' },
   boundaryHost: { zh: '边界事件只能附在同一层级的用户任务或子流程上', en: 'a boundary event can sit on a user task or a sub-process of its own level only' },
   boundaryIncoming: { zh: '边界事件不能有进入的连线', en: 'a boundary event cannot have incoming flows' },
+  rollbackNode: { zh: '驳回退回节点 {detail} 不是本流程的用户任务或开始事件', en: 'the rollback node {detail} is not a user task or the start event of this process' },
   unparsable: { zh: '文件不是有效的 BPMN 2.0 XML：{detail}', en: 'the file is not valid BPMN 2.0 XML: {detail}' },
 } as const;
 

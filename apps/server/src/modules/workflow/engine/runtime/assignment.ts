@@ -11,7 +11,7 @@ export interface Assignment {
 }
 
 /** An expression's value as a list of references: arrays, comma text, single values. */
-function refs(template: Template, lookup: Lookup, node: string): string[] {
+export function refs(template: Template, lookup: Lookup, node: string): string[] {
   const value = evaluating(node, () => evaluate(template, lookup));
   const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : String(value).split(',');
   return items.map((v) => String(v ?? '').trim()).filter(Boolean);
