@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FieldWidget, searchType } from './FieldWidget';
 import { toFilterParams } from './search-params';
-import type { CrudColumn, Filters } from './types';
+import type { CrudColumn, Filters, WidgetProps } from './types';
 
 interface SearchFormProps {
   columns: CrudColumn[];
@@ -12,6 +12,9 @@ interface SearchFormProps {
   /** Values a link asked for: shown in the form (the list is already filtered by them). */
   linked?: Filters;
 }
+
+/** A column's own search control, given the value and change handler its form item passes on. */
+const SearchControl = ({ render, ...props }: WidgetProps & { render: (props: WidgetProps) => ReactNode }) => <>{render(props)}</>;
 
 /** The inline search bar over the columns marked `search`; reset clears it and lists everything again. */
 export function SearchForm({ columns, onSearch, linked }: SearchFormProps) {
@@ -34,7 +37,7 @@ export function SearchForm({ columns, onSearch, linked }: SearchFormProps) {
     <Form form={form} name="search" layout="inline" onFinish={(values) => onSearch(toFilterParams(searchable, values))}>
       {searchable.map((column) => (
         <Form.Item key={column.name} name={column.name} label={t(column.label)}>
-          <FieldWidget column={column} type={searchType(column)} />
+          {column.searchControl ? <SearchControl render={column.searchControl} /> : <FieldWidget column={column} type={searchType(column)} />}
         </Form.Item>
       ))}
       <Form.Item>

@@ -88,6 +88,8 @@ export interface CrudColumn {
   width?: number;
   /** The cell of the table; the dictionary or option label, or the raw value, otherwise. */
   render?: (value: unknown, record: CrudRecord) => ReactNode;
+  /** The search bar's own control where no form control fits (a range of days); its value reaches onSearch as it is. */
+  searchControl?: (props: WidgetProps) => ReactNode;
 }
 
 /** Button permission codes; each button shows only when the user holds its code. */

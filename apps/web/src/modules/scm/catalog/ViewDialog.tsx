@@ -7,8 +7,8 @@ import { DictText } from '@/components/pickers/DictText';
 import { CATALOG_API } from '../contract/api';
 import { formatPrice, formatRate } from '../contract/format';
 import { YesNo } from './YesNo';
+import { text } from '../document/text';
 
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 const TEXTS = ['hospitalName', 'supplierName', 'productName', 'specification', 'model', 'unit', 'registrationNo', 'manufacturerName', 'udiDi', 'bidNo', 'bidProjectName', 'hospitalItemCode', 'hospitalItemName', 'hospitalUnit'];
 
 /** A catalog item: the SKU as the supplier listed it, its price and bid, the hospital's own codes. */

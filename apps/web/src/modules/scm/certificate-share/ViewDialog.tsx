@@ -9,9 +9,9 @@ import { ValidityText } from '../certificate/ValidityText';
 import { SHARE_API, type ShareStep } from './api';
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { SharedScans } from './SharedScans';
+import { text } from '../document/text';
 
 type Detail = CrudRecord & { attachments: CertFile[]; history: ShareStep[] };
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 
 /** A shared certificate as the hospital reviews it: its fields and flag, the review so far, its scans. */
 export function ViewDialog({ id, onClose }: { id: string; onClose: () => void }) {

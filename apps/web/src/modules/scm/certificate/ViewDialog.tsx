@@ -8,6 +8,7 @@ import { CERT_API, type CertFile } from './api';
 import { fieldsFor } from './form-fields';
 import { ArchiveStatusTag, StateFlagTag } from './StateFlagTag';
 import { ValidityText } from './ValidityText';
+import { text } from '../document/text';
 
 type Detail = CrudRecord & { attachments: CertFile[]; predecessor: CrudRecord | null; successor: CrudRecord | null };
 
@@ -20,7 +21,6 @@ const SHOWN_AS: Record<string, string> = {
   idNumber: 'idNumberMasked',
 };
 const listText = (values: string[] | undefined, empty: string, join: (values: string[]) => string = (v) => v.join('、')) => (values?.length ? join(values) : empty);
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 
 /** A certificate with its flags, the fields of its type, its renewal links and its scans. */
 export function ViewDialog({ id, onClose }: { id: string; onClose: () => void }) {

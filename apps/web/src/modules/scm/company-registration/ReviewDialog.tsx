@@ -9,8 +9,8 @@ import { usePermission } from '@/features/auth/permission';
 import { PERMISSIONS } from '@beree/contracts';
 import { REGISTRATION_API, type Registration } from './api';
 import { ScanPreview } from './ScanPreview';
+import { text } from '../document/text';
 
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 const FIELDS = ['shortName', 'unifiedSocialCreditCode', 'legalRepresentative', 'enterpriseLeader', 'qualityManager', 'registeredCapital', 'registeredAddress', 'warehouseAddress', 'contactName', 'contactPhone', 'email', 'bankName', 'bankAccount', 'countryCode', 'foreignParentName', 'createTime', 'reviewedAt', 'rejectReason', 'approvedTenantId'];
 
 type Detail = Registration & { trail: Registration[] };

@@ -8,6 +8,7 @@ import { toNumber } from './format';
 import { LinePicker } from './LinePicker';
 import type { LineSource } from './party';
 import { TaxRateSelect } from './TaxRateSelect';
+import { text } from '../document/text';
 
 interface Props {
   form: FormInstance<CrudRecord>;
@@ -20,7 +21,6 @@ const DEFAULT_TAX_RATE = 0.13;
 /** The columns' widths added up (see `columns`). */
 const WIDTH = 40 + 260 + 140 + 56 + 110 + 90 + 110 + 110 + 100 + 76;
 const cell = { style: { margin: 0 } };
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 
 /**
  * The lines of a contract being drafted: a SKU each, then its price, tax rate, bid status, bid price

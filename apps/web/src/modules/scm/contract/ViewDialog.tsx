@@ -6,8 +6,8 @@ import { DictText } from '@/components/pickers/DictText';
 import { CONTRACT_API } from './api';
 import { formatPrice, formatRate } from './format';
 import { ContractStatusTag, ValidityCell } from './tags';
+import { text } from '../document/text';
 
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 const price = (value: unknown) => (value == null ? '--' : formatPrice(value));
 
 /** A contract as either party sees it: the header, then its lines with their terms. */

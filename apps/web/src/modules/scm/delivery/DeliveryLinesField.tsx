@@ -11,9 +11,10 @@ import { formatPrice } from '../contract/format';
 import { CatalogItemPicker } from '../document/CatalogItemPicker';
 import { formatAmount } from '../document/money';
 import { fromCatalogItem, useOpenOrders, type DeliveryFormLine } from './open-orders';
-import { namedUnits, unitKey, unitsShort, type DeliveryUnit } from './units';
-import { UnitCount, UnitRows } from './UnitRows';
-import { useUnitwise } from './use-unitwise';
+import { namedUnits, unitKey, unitsShort, type ShippedUnit } from '../document/units';
+import { UnitCount, UnitRows } from '../document/UnitRows';
+import { useUnitwise } from '../document/use-unitwise';
+import { text } from '../document/text';
 
 interface Props {
   form: FormInstance<CrudRecord>;
@@ -23,7 +24,6 @@ interface Props {
 }
 
 const cell = { style: { margin: 0 } };
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 const QTY = /^\d{1,12}(\.\d{1,4})?$/;
 const amountOf = (line: DeliveryFormLine | undefined) => (line?.unitPrice && line.qty != null && QTY.test(String(line.qty)) ? lineAmount(String(line.qty), line.unitPrice) : null);
 /** The units' field holds them for the form; the rows above it show them. */
@@ -65,7 +65,7 @@ export function DeliveryLinesField({ form, hospitalTenantId, deliveryType }: Pro
   };
 
   /** The line's units as changed; a refusal shown under them goes as soon as they are right. */
-  const setUnits = (index: number) => (units: DeliveryUnit[]) => {
+  const setUnits = (index: number) => (units: ShippedUnit[]) => {
     const path = ['lines', index, 'units'];
     form.setFieldValue(path, units);
     if (form.getFieldError(path).length) void form.validateFields([path]).catch(() => undefined);

@@ -6,6 +6,7 @@ import { crudKeys, getData, postCommand, useContractMessage, type CrudRecord } f
 import { formatQty } from '../document/money';
 import { markRefusal } from '../document/refusal';
 import { DELIVERY_API } from './api';
+import { text } from '../document/text';
 
 interface Count {
   id: string;
@@ -15,7 +16,6 @@ interface Count {
 }
 
 const cell = { style: { margin: 0 } };
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 /** What a line still awaits: shipped less what was counted before. */
 const pending = (line: CrudRecord) => Math.max(0, Number(line.qty) - Number(line.receivedQty ?? 0) - Number(line.rejectedQty ?? 0));
 

@@ -7,13 +7,14 @@ import { DELIVERY_STATUS_LABELS, LOGISTICS_METHOD_LABELS, ORDER_TYPE_LABELS, PER
 import { crudKeys, getData, type CrudRecord } from '@/components/crud';
 import { usePermission } from '@/features/auth/permission';
 import { formatPrice } from '../contract/format';
+import { HistoryTable } from '../document/HistoryTable';
 import { LabelText } from '../document/labels';
 import { formatAmount, formatQty } from '../document/money';
 import { DELIVERY_API } from './api';
 import { PrintDialog } from './PrintDialog';
 import { DeliveryStatusTag } from './tags';
+import { text } from '../document/text';
 
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 type Detail = CrudRecord & { lines: (CrudRecord & { units: CrudRecord[] })[]; temperatureRecords: CrudRecord[]; history: CrudRecord[] };
 
 /** A note as either party sees it: the header, its lines (with their units), cold-chain readings and history. */
@@ -24,7 +25,6 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
   const [printing, setPrinting] = useState(false);
   const label = (name: string) => t(`delivery:${name}`);
   const field = (name: string) => ({ key: name, label: label(name), children: text(data?.[name]) });
-  const status = (value: unknown) => <LabelText value={value} labels={DELIVERY_STATUS_LABELS} />;
   const title = (name: string) => (
     <Typography.Title level={5} style={{ marginTop: 24 }}>
       {label(name)}
@@ -135,19 +135,7 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
             </>
           )}
           {title('history')}
-          <Table<CrudRecord>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={data.history}
-            columns={[
-              { key: 'createTime', dataIndex: 'createTime', title: label('historyTime'), width: 170 },
-              { key: 'action', dataIndex: 'action', title: label('historyAction'), width: 110, render: (value) => t(`delivery:action.${String(value)}`, { defaultValue: String(value) }) },
-              { key: 'status', title: label('historyStatus'), width: 220, render: (_v, step) => <>{step.fromStatus ? <>{status(step.fromStatus)} → </> : null}{status(step.toStatus)}</> },
-              { key: 'userName', dataIndex: 'userName', title: label('historyUser'), width: 110, render: text },
-              { key: 'reason', dataIndex: 'reason', title: label('historyReason'), render: (_v, step) => text(step.reason ?? step.overriddenWarnings) },
-            ]}
-          />
+          <HistoryTable ns="delivery" history={data.history} statusLabels={DELIVERY_STATUS_LABELS} note={{ label: 'historyReason', value: (step) => step.reason ?? step.overriddenWarnings }} />
         </>
       )}
     </Modal>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@beree/contracts';
 import { getData, type CrudRecord } from '@/components/crud';
 import { INDENT_API } from '../indent/api';
-import { toBodyUnits, toFormUnits, type DeliveryUnit } from './units';
+import { toBodyUnits, toFormUnits, type ShippedUnit } from '../document/units';
 
 /** The order states a note may fill (the server's R19). */
 const OPEN = ['CONFIRMED', 'PARTIALLY_DELIVERED'] as const;
@@ -33,7 +33,7 @@ export interface DeliveryFormLine {
   serialNo?: string | null;
   udi?: string | null;
   /** One row per unit of a high-value or implantable line (R16). */
-  units?: DeliveryUnit[];
+  units?: ShippedUnit[];
 }
 
 export interface OpenOrder {

@@ -3,11 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { crudKeys, postCommand, useConfirm, useContractMessage, type CrudRecord } from '@/components/crud';
-import { RequestError } from '@/shared/request';
+import { isWarning } from '../document/refusal';
 import { DELIVERY_API } from './api';
-
-/** The server answers warnings a supplier may accept (R13, R14) as a refusal naming this field. */
-const warned = (error: unknown) => error instanceof RequestError && (error.body as { data?: { field?: string } })?.data?.field === 'acknowledgeWarnings';
 
 /**
  * 发货: confirms, then sends the note; when the server only warns, shows the warnings and offers
@@ -28,7 +25,7 @@ export function useShip() {
       };
       confirm(t('delivery:confirm.submit-review', { no: String(record.deliveryNo ?? '') }), () =>
         send(false).catch((error: unknown) => {
-          if (!warned(error)) throw error;
+          if (!isWarning(error)) throw error;
           modal.confirm({
             title: t('delivery:warningsTitle'),
             content: (error as Error).message,

@@ -7,11 +7,12 @@ import { formatPrice } from '../contract/format';
 import { CatalogItemPicker } from './CatalogItemPicker';
 import { amountOf, lineFromItem, totalOf, type CatalogLine } from './lines';
 import { formatAmount } from './money';
+import { text } from './text';
 
 interface Props {
   form: FormInstance<CrudRecord>;
-  /** The namespace of the screen's labels (plan or indent). */
-  ns: 'plan' | 'indent';
+  /** The namespace of the screen's labels (plan, indent or surgical). */
+  ns: 'plan' | 'indent' | 'surgical';
   /** An order's lines are of one supplier's items; a plan's of any supplier, each line showing its own. */
   supplierTenantId?: string;
   /** Orders wait for their supplier to be chosen before lines can be added. */
@@ -21,7 +22,6 @@ interface Props {
 }
 
 const cell = { style: { margin: 0 } };
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 
 /**
  * The lines of a plan or an order being drafted: an item of the hospital's catalog each, priced by

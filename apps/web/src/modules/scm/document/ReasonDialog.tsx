@@ -3,7 +3,7 @@ import { ActionDialog, useCommand, type CrudColumn, type CrudRecord } from '@/co
 interface Props {
   api: string;
   /** The namespace of the screen's labels (plan or indent). */
-  ns: 'plan' | 'indent' | 'delivery';
+  ns: 'plan' | 'indent' | 'delivery' | 'invoice';
   action: string;
   record: CrudRecord;
   /** The message key asking for the reason when it is left out. */

@@ -13,3 +13,6 @@ export function markRefusal(form: FormInstance<CrudRecord>, error: unknown): boo
   form.setFields([{ name, errors: [error instanceof Error ? error.message : ''] }]);
   return true;
 }
+
+/** The server answers warnings the sender may accept (R12–R14) as a refusal naming this field. */
+export const isWarning = (error: unknown): boolean => error instanceof RequestError && (error.body as { data?: { field?: string } })?.data?.field === 'acknowledgeWarnings';

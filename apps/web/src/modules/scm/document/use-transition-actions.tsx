@@ -5,13 +5,13 @@ import { useCommand, useConfirm, type CrudRecord, type RowAction } from '@/compo
 /** A transition as the contracts' tables describe it: the states it starts from and whether it needs a reason. */
 interface Rule {
   from: readonly string[];
-  reason: boolean;
+  reason?: boolean;
   party?: string;
 }
 
 interface Options<A extends string> {
   api: string;
-  ns: 'plan' | 'indent' | 'delivery';
+  ns: 'plan' | 'indent' | 'delivery' | 'surgical' | 'invoice';
   transitions: Record<A, Rule>;
   permissions: Record<A, string>;
   icons: Record<A, ReactNode>;

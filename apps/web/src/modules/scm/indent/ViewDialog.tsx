@@ -5,18 +5,18 @@ import { INDENT_STATUS_LABELS, ORDER_TYPE_LABELS } from '@beree/contracts';
 import { crudKeys, getData, type CrudRecord } from '@/components/crud';
 import { formatPrice } from '../contract/format';
 import { formatAmount, formatQty } from '../document/money';
+import { HistoryTable } from '../document/HistoryTable';
 import { LabelText } from '../document/labels';
 import { INDENT_API } from './api';
 import { IndentStatusTag, UrgentTag } from './tags';
+import { text } from '../document/text';
 
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 
 /** An order as either party sees it: the header, its lines with what has been delivered and received, and its history. */
 export function ViewDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation(['indent', 'crud']);
   const { data } = useQuery({ queryKey: crudKeys.detail(INDENT_API, id), queryFn: () => getData<CrudRecord & { lines: CrudRecord[]; history: CrudRecord[] }>(`${INDENT_API}/detail`, { id }) });
   const field = (name: string) => ({ key: name, label: t(`indent:${name}`), children: text(data?.[name]) });
-  const status = (value: unknown) => <LabelText value={value} labels={INDENT_STATUS_LABELS} />;
   return (
     <Modal open width={1160} title={t('indent:viewTitle')} onCancel={onClose} footer={<Button onClick={onClose}>{t('crud:close')}</Button>}>
       {!data ? (
@@ -80,19 +80,7 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('indent:history')}
           </Typography.Title>
-          <Table<CrudRecord>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={data.history}
-            columns={[
-              { key: 'createTime', dataIndex: 'createTime', title: t('indent:historyTime'), width: 170 },
-              { key: 'action', dataIndex: 'action', title: t('indent:historyAction'), width: 130, render: (value) => t(`indent:action.${String(value)}`, { defaultValue: String(value) }) },
-              { key: 'status', title: t('indent:historyStatus'), width: 300, render: (_v, step) => <>{step.fromStatus ? <>{status(step.fromStatus)} → </> : null}{status(step.toStatus)}</> },
-              { key: 'userName', dataIndex: 'userName', title: t('indent:historyUser'), width: 120, render: text },
-              { key: 'reason', dataIndex: 'reason', title: t('indent:historyReason'), render: text },
-            ]}
-          />
+          <HistoryTable ns="indent" history={data.history} statusLabels={INDENT_STATUS_LABELS} />
         </>
       )}
     </Modal>

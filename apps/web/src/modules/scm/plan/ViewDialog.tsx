@@ -9,8 +9,8 @@ import { PLAN_API } from './api';
 import { LabelText } from '../document/labels';
 import { formatAmount, formatQty } from '../document/money';
 import { PlanStatusTag } from './tags';
+import { text } from '../document/text';
 
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 
 /** A plan as the hospital sees it: the header, its lines, and the orders approving it made. */
 export function ViewDialog({ id, onClose }: { id: string; onClose: () => void }) {

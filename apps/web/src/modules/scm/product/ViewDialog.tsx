@@ -6,11 +6,11 @@ import { DictText } from '@/components/pickers/DictText';
 import { PRODUCT_API } from './api';
 import { PackagingLevelsText } from './PackagingLevelsField';
 import { FlagTags, PriceText, UseFlagTag } from './tags';
+import { text } from '../document/text';
 
 type Card = { certNo: string; certName: string; validityEnd: string | null; longTerm: boolean } | null;
 type Detail = CrudRecord & { skus: CrudRecord[]; registrationCard: Card };
 
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 
 /** A product as detail answers it: its fields, its registration card and its SKUs. */
 export function ViewDialog({ id, onClose }: { id: string; onClose: () => void }) {

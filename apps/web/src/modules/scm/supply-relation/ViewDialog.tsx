@@ -5,6 +5,7 @@ import { crudKeys, getData } from '@/components/crud';
 import { DictText } from '@/components/pickers/DictText';
 import { SUPPLY_API } from './api';
 import { SupplyStatusTag } from './SupplyStatusTag';
+import { text } from '../document/text';
 
 interface HistoryEntry {
   id: string;
@@ -18,7 +19,6 @@ interface HistoryEntry {
 
 type RelationDetail = Record<string, unknown> & { history: HistoryEntry[] };
 
-const text = (value: unknown) => (value == null || value === '' ? '--' : String(value));
 
 /** A relation as both parties see it, with every step it went through, oldest first. */
 export function ViewDialog({ id, onClose }: { id: string; onClose: () => void }) {

@@ -1,0 +1,2 @@
+/** Base path of invoices under /api. */
+export const INVOICE_API = '/beree-scm/invoice';
