@@ -60,47 +60,6 @@ test.describe('pushes and settlements', () => {
   test.beforeAll(() => partner.start());
   test.afterAll(() => partner.stop());
 
-  test('the hospital points its HIS endpoint at the partner, and a failed push is pushed again until the HIS takes it', async ({ page, request }) => {
-    const token = await apiToken(request, HOSPITAL_ADMIN);
-    const failed = await apiCall<{ records: { sourceNo: string }[] }>(request, token, 'GET', '/beree-scm/push/list', { params: { pushStatus_equal: 'PUSH_FAILURE', size: '1' } });
-    const sourceNo = failed.records[0].sourceNo;
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    await login(page, HOSPITAL_ADMIN);
-
-    // The endpoint: a bad address is refused in the form, the partner's is saved; the secret stays masked.
-    await openMenu(page, '供应链', '推送配置');
-    const endpoint = page.getByRole('row').filter({ hasText: 'HIS 物资接口' });
-    await expect(endpoint).toContainText('••••2024');
-    await endpoint.getByRole('button', { name: /编\s*辑/ }).click();
-    await dialog(page).getByLabel('接口地址').fill('ftp://his.yz1h.example.cn/inbound');
-    await confirm(page);
-    await expect(dialog(page).getByText('接口地址应为 http:// 或 https:// 开头的网址')).toBeVisible();
-    await dialog(page).getByLabel('接口地址').fill(partner.url);
-    await confirm(page);
-    await expect(endpoint).toContainText(partner.url);
-    await expect(endpoint).toContainText('••••2024');
-
-    // The push that failed three times: pushed again, the HIS is still down and says why; once more, and it is up.
-    await openMenu(page, '供应链', '推送记录');
-    const row = page.getByRole('row').filter({ hasText: sourceNo });
-    await expect(row).toContainText('推送失败');
-    await expect(row).toContainText('HIS接口超时');
-    await row.getByRole('button', { name: '重新推送' }).click();
-    await untilListed(page, () => expect(row).toContainText('HIS接口维护中', { timeout: 2000 }));
-    await expect(row).toContainText('推送失败');
-    await row.getByRole('button', { name: '重新推送' }).click();
-    await untilListed(page, () => expect(row).toContainText('推送成功', { timeout: 2000 }));
-    await expect(row).toContainText('已推送');
-    // Both sends carried the same version under the same key: the partner keeps it once.
-    expect(partner.keys).toHaveLength(2);
-    expect(new Set(partner.keys).size).toBe(1);
-    expect(partner.keys[0]).toContain(`-v`);
-
-    await row.getByRole('button', { name: /查\s*看/ }).click();
-    await expect(dialog(page).getByText('推送内容')).toBeVisible();
-    await expect(dialog(page).locator('pre')).toContainText(sourceNo);
-  });
-
   test('the hospital shows a month’s statement with its supplier and exports it as .xlsx', async ({ page, request }) => {
     const token = await apiToken(request, HOSPITAL_ADMIN);
     const rows = await apiCall<{ records: { settledOn: string }[] }>(request, token, 'GET', '/beree-scm/settlement/list', { params: { supplierTenantId: '200001', size: '1' } });
