@@ -8,6 +8,7 @@ import { usePermission } from '@/features/auth/permission';
 import { useSessionStore } from '@/features/auth/session-store';
 import { isHospitalTenant } from '../contract/api';
 import { ReasonDialog } from '../document/ReasonDialog';
+import { usePartyOf } from '../document/use-party-of';
 import { useTransitionActions } from '../document/use-transition-actions';
 import { DELIVERY_API } from './api';
 import { deliveryColumns } from './columns';
@@ -42,7 +43,7 @@ export default function DeliveryPage() {
   const ship = useShip();
   const removeMany = remove.mutateAsync;
   const confirmDelete = useDeleteFlow(useCallback((ids: string[]) => removeMany(ids), [removeMany]));
-  const partyOf = useCallback((record: CrudRecord) => (record.hospitalTenantId === tenantId ? 'hospital' : record.supplierTenantId === tenantId ? 'supplier' : null), [tenantId]);
+  const partyOf = usePartyOf();
   // A SAVED note is the supplier's own, to change or delete.
   const editable = useCallback((record: CrudRecord) => partyOf(record) === 'supplier' && record.deliveryStatus === 'SAVED', [partyOf]);
   const askReason = useCallback((_action: DeliveryTransition, record: CrudRecord) => setReturning(record), []);

@@ -8,6 +8,7 @@ import { usePermission } from '@/features/auth/permission';
 import { useSessionStore } from '@/features/auth/session-store';
 import { isHospitalTenant } from '../contract/api';
 import { ReasonDialog } from '../document/ReasonDialog';
+import { usePartyOf } from '../document/use-party-of';
 import { useTransitionActions } from '../document/use-transition-actions';
 import { INDENT_API } from './api';
 import { indentColumns } from './columns';
@@ -36,7 +37,7 @@ export default function IndentPage() {
   const [declining, setDeclining] = useState<CrudRecord | null>(null);
   const removeMany = remove.mutateAsync;
   const confirmDelete = useDeleteFlow(useCallback((ids: string[]) => removeMany(ids), [removeMany]));
-  const partyOf = useCallback((record: CrudRecord) => (record.hospitalTenantId === tenantId ? 'hospital' : record.supplierTenantId === tenantId ? 'supplier' : null), [tenantId]);
+  const partyOf = usePartyOf();
   // Until the supplier confirms it (or after it declines) the order is still the hospital's to change or delete.
   const editable = useCallback((record: CrudRecord) => partyOf(record) === 'hospital' && (EDITABLE_INDENT_STATUSES as readonly unknown[]).includes(record.indentStatus), [partyOf]);
   const askReason = useCallback((_action: IndentTransition, record: CrudRecord) => setDeclining(record), []);

@@ -8,6 +8,7 @@ import { usePermission } from '@/features/auth/permission';
 import { useSessionStore } from '@/features/auth/session-store';
 import { isHospitalTenant } from '../contract/api';
 import { ReasonDialog } from '../document/ReasonDialog';
+import { usePartyOf } from '../document/use-party-of';
 import { useTransitionActions } from '../document/use-transition-actions';
 import { INVOICE_API } from './api';
 import { invoiceColumns } from './columns';
@@ -45,7 +46,7 @@ export default function InvoicePage() {
   const [covering, setCovering] = useState<{ id: string; invoiceNo: string } | null>(null);
   const removeMany = remove.mutateAsync;
   const confirmDelete = useDeleteFlow(useCallback((ids: string[]) => removeMany(ids), [removeMany]));
-  const partyOf = useCallback((record: CrudRecord) => (record.hospitalTenantId === tenantId ? 'hospital' : record.supplierTenantId === tenantId ? 'supplier' : null), [tenantId]);
+  const partyOf = usePartyOf();
   // A SAVED invoice is the supplier's own, to change or delete; an APPROVED one never (R26).
   const editable = useCallback((record: CrudRecord) => partyOf(record) === 'supplier' && record.invoiceStatus === 'SAVED', [partyOf]);
   const askReason = useCallback((_action: InvoiceTransition, record: CrudRecord) => setReturning(record), []);

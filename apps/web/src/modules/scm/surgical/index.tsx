@@ -8,6 +8,7 @@ import { useLang } from '@/components/crud/use-lang';
 import { usePermission } from '@/features/auth/permission';
 import { useSessionStore } from '@/features/auth/session-store';
 import { isHospitalTenant } from '../contract/api';
+import { usePartyOf } from '../document/use-party-of';
 import { useTransitionActions } from '../document/use-transition-actions';
 import { SURGICAL_API } from './api';
 import { SURGERY_DAYS, surgicalColumns } from './columns';
@@ -41,7 +42,7 @@ export default function SurgicalPage() {
   const [using, setUsing] = useState<CrudRecord | null>(null);
   const removeMany = remove.mutateAsync;
   const confirmDelete = useDeleteFlow(useCallback((ids: string[]) => removeMany(ids), [removeMany]));
-  const partyOf = useCallback((record: CrudRecord) => (record.hospitalTenantId === tenantId ? 'hospital' : record.supplierTenantId === tenantId ? 'supplier' : null), [tenantId]);
+  const partyOf = usePartyOf();
   // A booking is the hospital's to change or delete until the dealer releases the kit.
   const editable = useCallback((record: CrudRecord) => partyOf(record) === 'hospital' && (EDITABLE_SURGICAL_STATUSES as readonly unknown[]).includes(record.surgicalStatus), [partyOf]);
   const search = list.search;
