@@ -13,5 +13,5 @@ import { readThroughShares } from './visible';
 export async function sharedCertificationCount(db: Executor, ctx: RequestContext, warnDays: WarnDays) {
   const me = await withTenant(db, ctx, (tx) => findParty(tx, ctx.tenantId));
   if (!me || !isHospital(me)) return null;
-  return readThroughShares(db, ctx, (tx, ids) => sharedCounts(tx, ids, warnDays));
+  return readThroughShares(db, ctx, (tx, visible) => sharedCounts(tx, visible, warnDays));
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../../core/db/database';
 import { attachments, certificateAttachments, certificates, certificateShareHistory, certificateShares } from '../../../core/db/schema';
 import { notFound } from '../../../core/http/errors';
 import { listCertificateAttachments } from '../certificate/attachments';
-import { flagColumns, stateFlagFilter, type WarnDays } from '../certificate/flags';
+import { flaggable, flagColumns, stateFlagFilter, type WarnDays } from '../certificate/flags';
 import { PRODUCT_FILTER_KEYS, productFilter } from '../certificate/product-filter';
 import { dateFilters, sortable as certificateSortable } from '../certificate/resource';
 import { shareFileLink, shareFilters } from './resource';
@@ -51,25 +51,20 @@ function shareColumns(warnDays: WarnDays) {
   };
 }
 
-/** Only the shares the caller sees; none at all is an empty answer, never every row. */
-// The ids travel as one array parameter: a large hospital sees tens of thousands of shares, past the
-// protocol's limit of 65,535 parameters to a statement.
-const among = (ids: bigint[]): SQL => (ids.length ? and(eq(s.isDeleted, 0), sql`${s.id} = any(${`{${ids.join(',')}}`}::bigint[])`)! : sql`false`);
-
 /**
- * A page of shared certificates among `ids`: filtered by the share's and the certificate's
+ * A page of the shared certificates `visible` admits (visible.ts): filtered by the share's and the certificate's
  * columns, the expiry range (validityEnd_datege / _datele), stateFlag under the viewer's days and a
  * product's name (among the viewer's catalog).
  */
-export async function listShares(tx: Executor, ids: bigint[], query: Record<string, unknown>, warnDays: WarnDays) {
+export async function listShares(tx: Executor, visible: SQL, query: Record<string, unknown>, warnDays: WarnDays) {
   const { current, size } = readPaging(query);
   const columns = shareColumns(warnDays);
   const dates = dateFilters(query);
   const where = and(
-    among(ids),
+    visible,
     buildFilters(query, shareFilters, ['stateFlag', 'stateFlag_equal', ...PRODUCT_FILTER_KEYS, ...dates.keys]),
     dates.where,
-    stateFlagFilter(query, columns.stateFlag),
+    stateFlagFilter(query, warnDays),
     productFilter(query, sql`${c}`, { ownProducts: false }),
   );
   const order = buildOrder(query, sortable);
@@ -89,12 +84,12 @@ export async function listShares(tx: Executor, ids: bigint[], query: Record<stri
  * One shared certificate: the certificate's fields, its scans (each linked through this share's
  * file route) and the share's history, oldest first.
  */
-export async function shareDetail(tx: Executor, ids: bigint[], id: bigint, warnDays: WarnDays) {
+export async function shareDetail(tx: Executor, visible: SQL, id: bigint, warnDays: WarnDays) {
   const [row] = await tx
     .select({ ...shareColumns(warnDays), registrationCertificateType: c.registrationCertificateType, managementLevel: c.managementLevel, areaType: c.areaType, productType: c.productType, registrantName: c.registrantName, registrantAddress: c.registrantAddress, manufacturingAddress: c.manufacturingAddress, agentName: c.agentName, modelSpecText: c.modelSpecText, intendedUse: c.intendedUse, remark: c.remark })
     .from(s)
     .innerJoin(c, eq(c.id, s.certificateId))
-    .where(and(among(ids), eq(s.id, id)));
+    .where(and(visible, eq(s.id, id)));
   if (!row) throw notFound();
   const files = await listCertificateAttachments(tx, row.certificateId);
   const history = await tx.select().from(certificateShareHistory).where(eq(certificateShareHistory.shareId, id)).orderBy(asc(certificateShareHistory.createTime), asc(certificateShareHistory.id));
@@ -103,13 +98,13 @@ export async function shareDetail(tx: Executor, ids: bigint[], id: bigint, warnD
 }
 
 /** The stored object, type and name of one scan of the certificate a visible share names, or 404. */
-export async function shareFile(tx: Executor, ids: bigint[], shareId: bigint, attachId: bigint) {
+export async function shareFile(tx: Executor, visible: SQL, shareId: bigint, attachId: bigint) {
   const [file] = await tx
     .select({ objectKey: attachments.objectKey, mimeType: attachments.mimeType, originalName: attachments.originalName })
     .from(s)
     .innerJoin(certificateAttachments, and(eq(certificateAttachments.certificateId, s.certificateId), eq(certificateAttachments.attachId, attachId)))
     .innerJoin(attachments, and(eq(attachments.id, certificateAttachments.attachId), eq(attachments.isDeleted, 0)))
-    .where(and(among(ids), eq(s.id, shareId)));
+    .where(and(visible, eq(s.id, shareId)));
   if (!file?.objectKey) throw notFound();
   return file;
 }
@@ -117,21 +112,22 @@ export async function shareFile(tx: Executor, ids: bigint[], shareId: bigint, at
 /**
  * The hospital's figures of what its suppliers shared (certification-count): every live share,
  * those awaiting its review, and the certificates overdue or expiring under its own warning days —
- * the same filters the list takes (reviewStatus, stateFlag).
+ * the same filters the list takes (reviewStatus, stateFlag). The flags are counted only among the
+ * certificates that can carry one (a range on validity_end), not over every share; certificates are
+ * never removed from under a share (only marked deleted), so the shares are counted on their own.
  */
-export async function sharedCounts(tx: Executor, ids: bigint[], warnDays: WarnDays) {
+export async function sharedCounts(tx: Executor, visible: SQL, warnDays: WarnDays) {
+  const [shares] = await tx
+    .select({ total: count(), submitted: sql<number>`count(*) filter (where ${s.reviewStatus} = 'SUBMITTED')` })
+    .from(s)
+    .where(visible);
   const { stateFlag } = flagColumns(warnDays);
-  const rows = await tx
-    .select({ flag: stateFlag, review: s.reviewStatus, n: count() })
+  const flagged = await tx
+    .select({ flag: stateFlag, n: count() })
     .from(s)
     .innerJoin(c, eq(c.id, s.certificateId))
-    .where(among(ids))
-    .groupBy(sql`1`, sql`2`);
-  const sum = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((total, r) => total + Number(r.n), 0);
-  return {
-    total: sum(() => true),
-    submitted: sum((r) => r.review === 'SUBMITTED'),
-    overdue: sum((r) => r.flag === 'OVERDUE'),
-    expiringSoon: sum((r) => r.flag === 'EXPIRING_SOON'),
-  };
+    .where(and(visible, flaggable(warnDays)))
+    .groupBy(sql`1`);
+  const of = (flag: string) => Number(flagged.find((r) => r.flag === flag)?.n ?? 0);
+  return { total: Number(shares.total), submitted: Number(shares.submitted), overdue: of('OVERDUE'), expiringSoon: of('EXPIRING_SOON') };
 }

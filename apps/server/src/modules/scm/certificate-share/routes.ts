@@ -43,7 +43,7 @@ export function registerCertificateShareRoutes(app: FastifyInstance, deps: AppDe
   api.get(`${base}/list`, { schema: { tags, querystring: listQuery } }, async (request) => {
     assertReader(request);
     const warnDays = await viewerWarnDays(deps.db, request.ctx);
-    const result = await readThroughShares(deps.db, request.ctx, (tx, ids) => listShares(tx, ids, request.query, warnDays));
+    const result = await readThroughShares(deps.db, request.ctx, (tx, visible) => listShares(tx, visible, request.query, warnDays));
     return ok(page(result.records, result.total, result.current, result.size));
   });
 
@@ -51,7 +51,7 @@ export function registerCertificateShareRoutes(app: FastifyInstance, deps: AppDe
     assertReader(request);
     const id = BigInt(request.query.id);
     const warnDays = await viewerWarnDays(deps.db, request.ctx);
-    return ok(await readThroughShares(deps.db, request.ctx, (tx, ids) => shareDetail(tx, ids, id, warnDays), id));
+    return ok(await readThroughShares(deps.db, request.ctx, (tx, visible) => shareDetail(tx, visible, id, warnDays), id));
   });
 
   // A scan of a shared certificate; the web app fetches it with its token and shows it in place.
@@ -62,7 +62,7 @@ export function registerCertificateShareRoutes(app: FastifyInstance, deps: AppDe
       assertReader(request);
       const query = request.query as z.infer<typeof fileQuery>;
       const shareId = BigInt(query.shareId);
-      const file = await readThroughShares(deps.db, request.ctx, (tx, ids) => shareFile(tx, ids, shareId, BigInt(query.attachId)), shareId);
+      const file = await readThroughShares(deps.db, request.ctx, (tx, visible) => shareFile(tx, visible, shareId, BigInt(query.attachId)), shareId);
       const object = await storage.get(file.objectKey!);
       if (!object) throw notFound();
       const mime = file.mimeType ?? 'application/octet-stream';

@@ -1,31 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { certificateShares } from '../../../core/db/schema';
 import type { RequestContext } from '../../../core/tenancy/context';
-import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
+import { withPlatform } from '../../../core/tenancy/with-tenant';
 
-const live = eq(certificateShares.isDeleted, 0);
+const s = certificateShares;
 
 /**
- * The shares the caller is a party to, as row-level security shows them in its own tenant. A
- * hospital never holds the supplier's certificate rows: whatever it reads of a certificate is
- * read afterwards on the platform role, restricted to these ids and nothing else.
+ * The live shares the caller is a party to, as SQL: the two-party policy's own condition on
+ * scm_certificate_share (core/db/two-party.ts: either party sees every share naming it), so the
+ * planner reads them through the party indexes instead of being handed their ids.
  */
-export async function visibleShareIds(db: Executor, ctx: RequestContext, shareId?: bigint): Promise<bigint[]> {
-  const rows = await withTenant(db, ctx, (tx) =>
-    tx
-      .select({ id: certificateShares.id })
-      .from(certificateShares)
-      .where(and(live, shareId === undefined ? undefined : eq(certificateShares.id, shareId))),
-  );
-  return rows.map((r) => r.id);
+export function visibleShares(ctx: RequestContext, shareId?: bigint): SQL {
+  return and(eq(s.isDeleted, 0), or(eq(s.hospitalTenantId, ctx.tenantId), eq(s.supplierTenantId, ctx.tenantId)), shareId === undefined ? undefined : eq(s.id, shareId))!;
 }
 
 /**
- * Runs a read of shared certificates across the two tenants, given the shares the caller sees
- * (visibleShareIds). The read must restrict itself to those ids; nothing is written.
+ * Runs a read of shared certificates across the two tenants: a hospital never holds the supplier's
+ * certificate rows, so the read runs on the platform role and must restrict itself to `visible`
+ * (visibleShares), which it is given; nothing is written.
  */
-export async function readThroughShares<T>(db: Executor, ctx: RequestContext, fn: (tx: Executor, shareIds: bigint[]) => Promise<T>, shareId?: bigint): Promise<T> {
-  const ids = await visibleShareIds(db, ctx, shareId);
-  return withPlatform(db, { tenantId: ctx.tenantId, userId: ctx.userId }, (tx) => fn(tx, ids));
+export async function readThroughShares<T>(db: Executor, ctx: RequestContext, fn: (tx: Executor, visible: SQL) => Promise<T>, shareId?: bigint): Promise<T> {
+  return withPlatform(db, { tenantId: ctx.tenantId, userId: ctx.userId }, (tx) => fn(tx, visibleShares(ctx, shareId)));
 }

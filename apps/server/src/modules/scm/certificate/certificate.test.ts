@@ -311,6 +311,21 @@ describe('certificates', () => {
       expect(await at(addDays(today, 31))).toEqual({ stateFlag: null, daysToExpiry: 31 });
     });
 
+    it('the stateFlag filter (a range on validityEnd) keeps exactly the rows carrying the flag, at each boundary', async () => {
+      const s = server();
+      const token = await s.login(DEALER_ADMIN);
+      const holder = `边界持证企业${serial}`;
+      const ends = [-1, 0, 30, 31].map((days) => addDays(today, days));
+      for (const end of ends) await submit(s, token, licence({ subjectCompanyName: holder, longTerm: false, validityStart: '2020-01-01', validityEnd: end }));
+      await submit(s, token, licence({ subjectCompanyName: holder, longTerm: true, validityStart: '2020-01-01', validityEnd: addDays(today, -10) }));
+      const filtered = async (flag: string) => {
+        const res = await s.call('GET', `${base}/list?size=50&subjectCompanyName=${encodeURIComponent(holder)}&stateFlag=${flag}`, { token });
+        return res.body.data.records.map((r: { validityEnd: string; stateFlag: string }) => [r.validityEnd, r.stateFlag]).sort();
+      };
+      expect(await filtered('OVERDUE')).toEqual([[ends[0], 'OVERDUE']]);
+      expect(await filtered('EXPIRING_SOON')).toEqual([[ends[1], 'EXPIRING_SOON'], [ends[2], 'EXPIRING_SOON']]);
+    });
+
     it("takes the tenant's warning days per type: the manufacturer is warned 90 days before a registration expires", async () => {
       const s = server();
       const token = await s.login(MANUFACTURER_ADMIN);
@@ -319,6 +334,10 @@ describe('certificates', () => {
       expect(row.stateFlag).toBe('EXPIRING_SOON');
       const other = (await submit(s, token, licence({ longTerm: false, validityStart: start, validityEnd: addDays(today, 60) }))).body.data;
       expect(other.stateFlag).toBeNull();
+      // The filter narrows the widest warning range by each type's own days.
+      const ids = (await s.call('GET', `${base}/list?size=100&stateFlag=EXPIRING_SOON`, { token })).body.data.records.map((r: { id: string }) => r.id);
+      expect(ids).toContain(row.id);
+      expect(ids).not.toContain(other.id);
     });
 
     it("takes a hospital's warning days from its settings", async () => {

@@ -57,14 +57,39 @@ export function flagColumns(warnDays: WarnDays, today = shanghaiToday()) {
   return { stateFlag, daysToExpiry };
 }
 
+/** The largest warning days of any type: no certificate further from its end than this is flagged. */
+const largestWarnDays = (warnDays: WarnDays) => Math.max(DEFAULT_CERT_WARN_DAYS, ...CERT_TYPES.map((type) => warnDays(type)));
+
+/**
+ * The certificates that may carry a flag at all: not long-term and ending at the latest the largest
+ * warning days from today. A range on validity_end, so the planner can use the expiry indexes; the
+ * exact flag is flagColumns' stateFlag.
+ */
+export function flaggable(warnDays: WarnDays, today = shanghaiToday()): SQL {
+  const t = certificates;
+  return sql`(not ${t.longTerm} and ${t.validityEnd} <= ${today}::date + ${largestWarnDays(warnDays)}::int)`;
+}
+
+/**
+ * The certificates whose stateFlag is `flag`, as a condition on validity_end that an index serves:
+ * OVERDUE is exactly "not long-term and ended before today"; EXPIRING_SOON is the range from today
+ * to the largest warning days, narrowed by the exact flag of each type.
+ */
+export function stateFlagIs(flag: 'OVERDUE' | 'EXPIRING_SOON', warnDays: WarnDays, today = shanghaiToday()): SQL {
+  const t = certificates;
+  const day = sql`${today}::date`;
+  if (flag === 'OVERDUE') return sql`(not ${t.longTerm} and ${t.validityEnd} < ${day})`;
+  return sql`(not ${t.longTerm} and ${t.validityEnd} >= ${day} and ${flaggable(warnDays, today)} and ${flagColumns(warnDays, today).stateFlag} = 'EXPIRING_SOON')`;
+}
+
 /** The list's stateFlag filter (stateFlag or stateFlag_equal): OVERDUE or EXPIRING_SOON. */
-export function stateFlagFilter(query: Record<string, unknown>, stateFlag: SQL): SQL | undefined {
+export function stateFlagFilter(query: Record<string, unknown>, warnDays: WarnDays): SQL | undefined {
   for (const key of ['stateFlag', 'stateFlag_equal']) {
     const raw = query[key];
     if (raw === undefined || raw === '') continue;
     const value = String(Array.isArray(raw) ? raw[0] : raw);
     if (value !== 'OVERDUE' && value !== 'EXPIRING_SOON') throw badRequest('cert.stateFlag.invalid', { field: key });
-    return sql`${stateFlag} = ${value}`;
+    return stateFlagIs(value, warnDays);
   }
   return undefined;
 }

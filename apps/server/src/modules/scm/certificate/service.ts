@@ -260,7 +260,7 @@ export async function listCertificates(tx: Executor, query: Record<string, unkno
     live,
     buildFilters(query, certificateFilters, ['stateFlag', 'stateFlag_equal', ...PRODUCT_FILTER_KEYS, ...dates.keys]),
     dates.where,
-    stateFlagFilter(query, flags.stateFlag),
+    stateFlagFilter(query, warnDays),
     productFilter(query, sql`"scm_certificate"`, { ownProducts: true }),
   );
   const order = buildOrder(query, sortable);

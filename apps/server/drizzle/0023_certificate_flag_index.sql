@@ -1,0 +1,1 @@
+CREATE INDEX "scm_certificate_flag_idx" ON "scm_certificate" USING btree ("validity_end") WHERE not "scm_certificate"."long_term";
