@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startE2eServer, expect, test as base, type Page } from '../support/fixtures';
+import { startE2eServer, expect, test as base, type APIRequestContext, type Page } from '../support/fixtures';
 import { apiCall, apiToken } from '../support/api';
-import { confirm, dialog, pick } from '../support/antd';
+import { dialog, pick } from '../support/antd';
+import { button, DEALER, DEALER_NAME, rowOf } from '../support/journey';
 import { HOSPITAL_ADMIN, login, openMenu } from '../support/session';
 
 /** This file's server runs its jobs, so a push is really sent to the partner below. */
@@ -18,17 +19,16 @@ const test = base.extend<object, { server: Awaited<ReturnType<typeof startE2eSer
   ],
 });
 
-const DEALER_NAME = '浙江康链医疗供应链有限公司';
-
-/** The hospital's HIS on a real port: down (503 with its own words) for the first push, then up. */
+/** The hospital's SPD on a real port: down (503 with its own words) for the first push, then up. */
 class Partner {
-  readonly keys: string[] = [];
+  /** What it answered, with the idempotency key of each request. */
+  readonly answered: { status: number; key: string }[] = [];
   private readonly server: Server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      this.keys.push(String(req.headers['idempotency-key']));
-      if (this.keys.length === 1) res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'HIS接口维护中' }));
-      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ received: true }));
+      const status = this.answered.length === 0 ? 503 : 200;
+      this.answered.push({ status, key: String(req.headers['idempotency-key']) });
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(status === 503 ? { message: 'SPD接口维护中' } : { received: true }));
     });
   });
   url = '';
@@ -44,15 +44,31 @@ class Partner {
   }
 }
 
-/** A button of the page on screen (the tabs keep the pages opened before alive, hidden). */
-const button = (page: Page, name: RegExp) => page.getByRole('button', { name }).filter({ visible: true });
-
 /** Lists the rows again until `check` holds: the outcome of a push arrives when the partner has answered. */
 async function untilListed(page: Page, check: () => Promise<void>): Promise<void> {
   await expect(async () => {
     await button(page, /搜\s*索/).click();
     await check();
   }).toPass();
+}
+
+/** The dealer ships a consignment of swabs to the demo hospital (a note the rules accept, with no order); answers its number. */
+async function shipConsignment(request: APIRequestContext): Promise<string> {
+  const hospital = await apiToken(request, HOSPITAL_ADMIN);
+  const addresses = await apiCall<{ records: { id: string; isDefault: boolean }[] }>(request, hospital, 'GET', '/beree-scm/hospital/address/list', { params: { size: '100' } });
+  const items = await apiCall<{ records: { id: string }[] }>(request, hospital, 'GET', '/beree-scm/catalog/list', { params: { supplierTenantId: '200001', productName: '医用棉签', size: '1' } });
+  const dealer = await apiToken(request, DEALER);
+  const today = new Date().toISOString().slice(0, 10);
+  const note = await apiCall<{ id: string; deliveryNo: string }>(request, dealer, 'POST', '/beree-scm/delivery/submit', {
+    data: {
+      hospitalTenantId: '100001',
+      deliveryType: 'CONSIGNMENT',
+      receivingAddressId: addresses.records.find((a) => a.isDefault)!.id,
+      lines: [{ catalogItemId: items.records[0].id, qty: 20, batchNo: 'B2411', productionDate: today, expiryDate: `${Number(today.slice(0, 4)) + 2}${today.slice(4)}` }],
+    },
+  });
+  await apiCall(request, dealer, 'POST', '/beree-scm/delivery/submit-review', { params: { ids: note.id } });
+  return note.deliveryNo;
 }
 
 test.describe('pushes and settlements', () => {
@@ -93,5 +109,31 @@ test.describe('pushes and settlements', () => {
     await button(page, /打印对账单/).click();
     await expect(dialog(page).locator('iframe')).toBeVisible();
     await expect(dialog(page).getByRole('link', { name: '在新窗口打开' })).toBeVisible();
+  });
+
+  test('the hospital’s SPD was down: the failed push of a shipped note is pushed again once it is back, and arrives once', async ({ page, request }) => {
+    const hospital = await apiToken(request, HOSPITAL_ADMIN);
+    await apiCall(request, hospital, 'POST', '/beree-scm/push-endpoint/submit', {
+      data: { endpointName: 'SPD 入库接口', targetSystem: 'SPD', url: partner.url, secret: 'spd-e2e-shared-secret-2026', docTypes: ['DELIVERY'], enabled: true },
+    });
+    const deliveryNo = await shipConsignment(request);
+
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await login(page, HOSPITAL_ADMIN);
+    await openMenu(page, '供应链', '推送记录');
+    await page.getByLabel('单据号').fill(deliveryNo);
+    const row = rowOf(page, deliveryNo).filter({ hasText: 'SPD 入库接口' });
+    await untilListed(page, async () => {
+      await expect(row).toContainText('推送失败', { timeout: 1000 });
+      await expect(row).toContainText('HTTP 503: SPD接口维护中', { timeout: 1000 });
+    });
+
+    await row.getByRole('button', { name: /重新推送/ }).click();
+    await untilListed(page, () => expect(row).toContainText('推送成功', { timeout: 1000 }));
+    await expect(row).toContainText('已推送');
+    await expect(row).not.toContainText('SPD接口维护中');
+    // The same document under the same key: refused once, then taken once.
+    expect(partner.answered.map((a) => a.status)).toEqual([503, 200]);
+    expect(new Set(partner.answered.map((a) => a.key)).size).toBe(1);
   });
 });
