@@ -107,6 +107,8 @@ try {
     if (!Array.isArray(data.records) || data.records.length === 0) throw new Error('empty page');
   };
   const results = [];
+  // The floor: what any signed-in request costs on the machine at that moment (sign-in check, tenant, one small read).
+  results.push(await measure(token, 'floor: oauth/user-info', () => '/blade-auth/oauth/user-info', () => {}));
   results.push(
     await measure(token, 'delivery list: deliveryStatus_equal=RECEIVED, shipDate one month (the hospital screen)', (i) => {
       const [from, to] = month(i);
