@@ -52,9 +52,9 @@ function shareColumns(warnDays: WarnDays) {
 }
 
 /**
- * A page of the shared certificates `visible` admits (visible.ts): filtered by the share's and the certificate's
- * columns, the expiry range (validityEnd_datege / _datele), stateFlag under the viewer's days and a
- * product's name (among the viewer's catalog).
+ * A page of the shared certificates `visible` admits (visible.ts): filtered by the share's and the
+ * certificate's columns, the expiry range (validityEnd_datege / _datele), stateFlag under the
+ * viewer's days and a product's name (among the viewer's catalog).
  */
 export async function listShares(tx: Executor, visible: SQL, query: Record<string, unknown>, warnDays: WarnDays) {
   const { current, size } = readPaging(query);
