@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { addDays, shanghaiToday } from '@beree/contracts';
-import { multipartBody, tinyPng } from '../src/modules/resource/upload/test-files';
+import { multipartBody, tinyPng } from './upload-files';
 import type { TestServer } from './harness';
 
 const CERTIFICATES = '/api/beree-scm/certificate';

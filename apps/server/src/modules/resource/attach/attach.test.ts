@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeTenantIsolation } from '../../../../test/cross-tenant';
 import { BASIC, DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, useServer, type TestServer } from '../../../../test/harness';
-import { multipartBody, tinyPng } from '../upload/test-files';
+import { multipartBody, tinyPng } from '../../../../test/upload-files';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'beree-attach-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

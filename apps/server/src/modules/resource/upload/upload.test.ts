@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASIC, DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, PLATFORM_ADMIN, useServer, type TestServer } from '../../../../test/harness';
-import { multipartBody, tinyPng } from './test-files';
+import { multipartBody, tinyPng } from '../../../../test/upload-files';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'beree-upload-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, addYears, shanghaiToday } from '@beree/contracts';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTenantIsolation } from '../../../../test/cross-tenant';
-import { multipartBody, tinyPng } from '../../resource/upload/test-files';
+import { multipartBody, tinyPng } from '../../../../test/upload-files';
 
 const server = useServer();
 const base = '/api/beree-scm/certificate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { md5, DEALER_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, PLATFORM_ADMIN, useServer, type TestServer } from '../../../../test/harness';
-import { multipartBody, tinyPng } from '../../resource/upload/test-files';
+import { multipartBody, tinyPng } from '../../../../test/upload-files';
 
 const REGISTER = '/api/beree-scm/enterprise/company/register';
 const QUEUE = '/api/beree-scm/enterprise/registration';

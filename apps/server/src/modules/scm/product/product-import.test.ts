@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SHEET_COLUMNS, productSheetHeading } from '@beree/contracts';
 import { BASIC, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
-import { multipartBody } from '../../resource/upload/test-files';
+import { multipartBody } from '../../../../test/upload-files';
 
 const server = useServer();
 const base = '/api/beree-scm/product';

@@ -5,7 +5,7 @@ import { cellOf, dialog, listLoaded, rowButton, searchFor, spaced } from '@/comp
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, uniqueTag } from '@/test/server-api';
-import { oneStepXml } from '../test/processes';
+import { oneStepXml } from '@/test/flow-processes';
 import DeploymentPage from './index';
 
 const API = '/blade-workflow/design/deployment';

@@ -6,7 +6,7 @@ import { cellOf, dialog, listLoaded, rowButton, rowOf, searchFor, spaced } from 
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, uniqueTag } from '@/test/server-api';
-import { deployedModel } from '../test/processes';
+import { deployedModel } from '@/test/flow-processes';
 import FollowPage from './index';
 
 const PROCESS = '/blade-workflow/process';
