@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureInstall, runStep, startBeside } from './ensure-install.mjs';
+import { ensureInstall, runStep } from './ensure-install.mjs';
 
 // npm test: every suite, each timed; a table of durations and one summary line at the end.
 // With TEST_DATABASE_URL the server suite runs a second time on PostgreSQL.
@@ -9,7 +9,6 @@ ensureInstall();
 const plain = { FORCE_COLOR: '0' };
 const reports = mkdtempSync(join(tmpdir(), 'beree-test-reports-'));
 const steps = [];
-const started = performance.now();
 
 /** Runs a step and records its time and, from the suite's JSON report, its test counts. */
 function step(name, command, env = {}, counts = undefined) {
@@ -31,37 +30,22 @@ const vitest = (workspace, name, env) => {
 };
 
 step('typecheck', 'npm run typecheck');
-const built = step('build', 'npm run build -w @beree/web');
-
-// The browser suite waits on pages far more than it computes (about a quarter of the two cores),
-// so it runs beside the other suites, its output kept aside and shown after theirs.
-// BROWSER_BESIDE=0 runs it after them instead.
-const beside = process.env.BROWSER_BESIDE !== '0';
-const browserReport = join(reports, 'browser.json');
-const browserCounts = () => {
-  if (!existsSync(browserReport)) return undefined;
-  const { stats } = JSON.parse(readFileSync(browserReport, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-};
-const browserCommand = 'npm test -w @beree/e2e -- --reporter=list,json';
-const browserEnv = { ...plain, PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport };
-let browser;
-if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  console.error('\nChromium is missing (/usr/bin/chromium): install it with `apt-get install chromium` to run the browser tests.');
-  steps.push({ name: 'browser', ok: false, seconds: 0 });
-} else if (built && beside) browser = startBeside(browserCommand, browserEnv, join(reports, 'browser.log'));
-
 vitest('@beree/contracts', 'contracts');
 vitest('@beree/server', 'server (PGlite)', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('@beree/server', 'server (PostgreSQL)');
 else console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
 vitest('@beree/web', 'web');
-
-if (browser) {
-  const { ok, seconds } = await browser;
-  steps.push({ name: 'browser (beside)', ok, seconds, tests: browserCounts() });
-} else if (built && !beside && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  step('browser', browserCommand, browserEnv, browserCounts);
+const built = step('build', 'npm run build -w @beree/web');
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  console.error('\nChromium is missing (/usr/bin/chromium): install it with `apt-get install chromium` to run the browser tests.');
+  steps.push({ name: 'browser', ok: false, seconds: 0 });
+} else if (built) {
+  const file = join(reports, 'browser.json');
+  step('browser', 'npm test -w @beree/e2e -- --reporter=list,json', { ...plain, PLAYWRIGHT_JSON_OUTPUT_NAME: file }, () => {
+    if (!existsSync(file)) return undefined;
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  });
 }
 rmSync(reports, { recursive: true, force: true });
 
@@ -75,6 +59,7 @@ for (const s of steps) {
   else if (!s.ok) total.failed += 1;
   if (s.tests && !s.ok && s.tests.failed === 0) total.failed += 1;
 }
-console.log(`  wall ${Math.round((performance.now() - started) / 1000)} s${browser ? ' (the browser suite beside the others)' : ''}`);
+const seconds = steps.reduce((sum, s) => sum + s.seconds, 0);
+console.log(`  total ${Math.round(seconds)} s`);
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(steps.every((s) => s.ok) ? 0 : 1);

@@ -7,6 +7,8 @@ export interface Scripted {
   /** Raw text sent as is instead of JSON. */
   text?: string;
   delayMs?: number;
+  /** Holds the answer until this settles: a test decides which of two requests is answered first. */
+  until?: Promise<unknown>;
 }
 
 export interface SeenRequest {
@@ -36,7 +38,8 @@ export async function startScriptedServer() {
         res.writeHead(answer.status ?? 200, { 'Content-Type': answer.text ? 'text/html' : 'application/json' });
         res.end(text);
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      if (answer.until) void answer.until.finally(send);
+      else if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();
     });
   });

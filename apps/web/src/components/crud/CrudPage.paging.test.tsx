@@ -4,13 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paramConfig } from '@/modules/system/param/config';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, createParams, uniqueTag } from '@/test/server-api';
+import { i18n } from '@/features/locale/i18n';
 import { CrudPage } from './CrudPage';
 import { bodyRows, listLoaded, searchFor, searchForm, spaced } from './test-utils/queries';
 import { renderWithProviders } from './test-utils/render';
 
 const LIST = `${paramConfig.api}/list`;
 const ctx = useRealApi();
-// Twelve rows, more than one default page; these tests only read them.
+// Twelve rows, more than one default page; the tests read them (the last one adds a thirteenth).
 const prefix = `分页${uniqueTag()}`;
 
 beforeAll(async () => {
@@ -72,5 +73,16 @@ describe('CrudPage: table and paging', () => {
     expect(within(searchForm()).getByPlaceholderText('请输入参数键名')).toHaveValue('');
     // Everyone's rows again, at least the twelve of this file.
     await waitFor(() => expect(Number(/共 (\d+) 条/.exec(document.body.textContent ?? '')?.[1])).toBeGreaterThan(12));
+  });
+
+  it('asks the server again when 搜索 is pressed with the same criteria, showing rows added meanwhile', async () => {
+    const user = await renderOwnRows();
+    const before = ctx.calls('GET', LIST).length;
+    const { access_token } = await signInAs(ACCOUNTS.platformAdmin);
+    await createParams(access_token, `${prefix}-后加`, 1);
+    await user.click(within(searchForm()).getByRole('button', { name: spaced(i18n.t('crud:search')) }));
+    expect(await screen.findByText('共 13 条')).toBeInTheDocument();
+    expect(ctx.calls('GET', LIST).length).toBe(before + 1);
+    expect(ctx.calls('GET', LIST).at(-1)?.query).toEqual({ current: '1', size: '10', paramName: prefix });
   });
 });

@@ -65,10 +65,17 @@ export function useCrudList(api: string, source: ListSource = {}) {
     setSize(pageSize);
   }, [size]);
 
-  const search = useCallback((next: Filters) => {
-    setFilters(next);
-    setCurrent(1);
-  }, []);
+  const { refetch } = query;
+  const search = useCallback(
+    (next: Filters) => {
+      // 搜索 again with the same criteria asks the server again: the rows may have changed meanwhile
+      // (a push answered, a colleague approved), and the cached page would hide it.
+      if (current === 1 && JSON.stringify(next) === JSON.stringify(filters)) void refetch();
+      setFilters(next);
+      setCurrent(1);
+    },
+    [current, filters, refetch],
+  );
 
   // Another link to the page while it stays open.
   const [followed, setFollowed] = useState(linked);

@@ -21,26 +21,34 @@ interface MenuState {
 
 const empty = { routes: [], allRoutes: [], topMenus: [], topMenuId: undefined, status: 'idle' as Status };
 
+/**
+ * Loads are numbered and only the newest one's answer is kept: an older one may answer last (the
+ * first menus, in Chinese, still on their way when the user switches to English).
+ */
+let newest = 0;
+
 export const useMenuStore = create<MenuState>()((set, get) => ({
   ...empty,
   load: async (topMenuId) => {
+    const mine = ++newest;
     set({ status: 'loading', topMenuId });
     try {
       const [routes, topMenus] = await Promise.all([
         fetchRoutes(topMenuId),
         get().topMenus.length ? Promise.resolve(get().topMenus) : fetchTopMenus(),
       ]);
-      set({ routes, topMenus, status: 'ready', ...(topMenuId ? {} : { allRoutes: routes }) });
+      if (mine === newest) set({ routes, topMenus, status: 'ready', ...(topMenuId ? {} : { allRoutes: routes }) });
     } catch {
-      set({ status: 'error' });
+      if (mine === newest) set({ status: 'error' });
     }
   },
   reload: async () => {
     const { status, topMenuId, load } = get();
     if (status === 'idle') return;
     if (topMenuId) {
+      const before = newest;
       const allRoutes = await fetchRoutes().catch(() => undefined);
-      if (allRoutes) set({ allRoutes });
+      if (allRoutes && before === newest) set({ allRoutes });
     }
     await load(topMenuId);
   },
