@@ -22,6 +22,8 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   baseUrl: string;
   stop(): Promise<void>;
+  /** The last 20 kB the server wrote (warnings and errors), to show beside a failed test. */
+  output(): string;
 }
 
 export interface TestServerProcess extends ServerProcess {
@@ -89,7 +91,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, output };
 }
 
 /** Writes the migrated and seeded PGlite snapshot to `file` (once per run; see test/snapshot.ts). */
@@ -132,7 +134,7 @@ export async function startTestServer(
     child.off('exit', died);
     return stopChild(child);
   };
-  return { baseUrl, controlUrl: `http://127.0.0.1:${controlPort}`, stop };
+  return { baseUrl, controlUrl: `http://127.0.0.1:${controlPort}`, stop, output };
 }
 
 /** A new, empty PostgreSQL database on the server of `adminUrl`, dropped by `drop()`. */

@@ -86,6 +86,30 @@ describe('durable jobs', () => {
     expect((await row(db, t))[0]).toMatchObject({ outcome: 'DONE', attempts: 2 });
   });
 
+  it('keeps one round waiting behind the one under way, however often it is kicked', async () => {
+    const { db } = server().database;
+    const t = type();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let rounds = 0;
+    // Counts the rounds it runs; the job of the first round holds it until released.
+    class CountingRunner extends JobRunner {
+      override runDue(now?: Date) {
+        rounds++;
+        return super.runDue(now);
+      }
+    }
+    const runner = new CountingRunner(db).register(t, () => held);
+    await withTenant(db, { tenantId: '100001' }, (tx) => enqueueJob(tx, { tenantId: '100001', type: t }));
+    runner.kick();
+    await expect.poll(async () => (await row(db, t))[0].lockedBy).not.toBeNull();
+    for (let i = 0; i < 10; i++) runner.kick();
+    release();
+    await runner.stop();
+    expect(rounds).toBe(2);
+    expect((await row(db, t))[0].outcome).toBe('DONE');
+  });
+
   it('runs a daily job at its wall-clock time in the zone and books the next day', async () => {
     const { db } = server().database;
     const t = type();

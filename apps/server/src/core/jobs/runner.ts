@@ -33,6 +33,7 @@ export class JobRunner {
   private readonly node = randomUUID().slice(0, 8);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
+  private queued = false;
 
   constructor(
     private readonly db: Executor,
@@ -109,9 +110,20 @@ export class JobRunner {
     this.timer.unref();
   }
 
-  /** A round as soon as the one under way ends: work just committed need not wait for the timer. */
+  /**
+   * A round as soon as the one under way ends: work just committed need not wait for the timer. One
+   * round waiting is enough (it claims whatever is due when it starts), so on a busy machine, where
+   * a round outlasts the interval, rounds do not pile up behind each other.
+   */
   kick(): void {
-    this.running = this.running.then(() => this.runDue()).catch((err) => this.options.log?.warn({ err }, 'job round failed'));
+    if (this.queued) return;
+    this.queued = true;
+    this.running = this.running
+      .then(() => {
+        this.queued = false;
+        return this.runDue();
+      })
+      .catch((err) => this.options.log?.warn({ err }, 'job round failed'));
   }
 
   async stop(): Promise<void> {
