@@ -17,10 +17,8 @@ export default defineConfig({
   // The seeded database, made once; each worker starts its own server on a copy (support/fixtures.ts).
   globalSetup: './support/global-setup.ts',
   // A guard against a hang, not a measure of speed. Expectations wait for the thing itself until
-  // the test's own limit, never for a shorter fixed time that a busy machine would outlast. The
-  // suite runs beside the server and web suites in CI (scripts/test.mjs), where a walk through a
-  // dozen screens can take twice its time on an idle machine.
-  timeout: 120_000,
+  // the test's own limit, never for a shorter fixed time that a busy machine would outlast.
+  timeout: 60_000,
   expect: { timeout: 60_000 },
   // One browser and one server per worker. On two cores one worker is the most the machine allows:
   // two Chromiums starve each other (docs/testing.md has the figures).

@@ -30,7 +30,8 @@ const rowOf = (page: Page, text: string) => page.locator('.ant-table-row').filte
 const digits = (n: number) => String(Date.now()).slice(-n).padStart(n, '0');
 
 async function searchNo(page: Page, no: string) {
-  await page.getByPlaceholder('请输入发票号码').fill(no);
+  // The search form's field: an invoice dialog closing over the list has one of the same name.
+  await page.locator('#search_invoiceNo').fill(no);
   await button(page, /搜\s*索/).click();
   await expect(rowOf(page, no)).toHaveCount(1);
 }

@@ -75,6 +75,10 @@ test.describe('pushes and settlements', () => {
   const partner = new Partner();
   test.beforeAll(() => partner.start());
   test.afterAll(() => partner.stop());
+  // The pushes run in the server's jobs runner: what the partner saw and the server logged tell why one did not arrive.
+  test.afterEach(async ({ server }, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server output', { body: `partner answered ${JSON.stringify(partner.answered)}\n${server.output() || '(the server logged nothing)'}`, contentType: 'text/plain' });
+  });
 
   test('the hospital shows a month’s statement with its supplier and exports it as .xlsx', async ({ page, request }) => {
     const token = await apiToken(request, HOSPITAL_ADMIN);

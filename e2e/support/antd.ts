@@ -1,7 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The open dialog (antd Modal). */
-export const dialog = (page: Page) => page.getByRole('dialog').last();
+/**
+ * The open dialog (antd Modal) on top: not one still fading out after it closed, which stays in the
+ * page, last, for the length of its motion (longer on a busy machine).
+ */
+export const dialog = (page: Page) => page.getByRole('dialog').and(page.locator(':not(.ant-zoom-leave)')).last();
 
 /** Opens a select or tree select by its form label and picks the option with that text. */
 export async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
