@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { addDays, shanghaiToday } from '@beree/contracts';
+import { addDays, addYears, shanghaiToday } from '@beree/contracts';
 import { multipartBody, tinyPng } from './upload-files';
 import type { TestServer } from './harness';
 
@@ -18,6 +18,45 @@ export const powerOfAttorney = (daysLeft: number, extra: Record<string, unknown>
     ...extra,
   };
 };
+
+// Numbers no demo certificate uses: Class III domestic registrations of 2024, a fresh serial each.
+let regSerial = 1000 + Math.floor(Math.random() * 8000);
+/** A registration number of that form, never given out twice in a run. */
+export const nextRegNo = () => `国械注准2024313${String(regSerial++).padStart(4, '0')}`;
+
+/** A manufacturer's five-year registration card, issued 100 days ago, with a fresh number. */
+export const registrationCard = (extra: Record<string, unknown> = {}) => {
+  const start = addDays(shanghaiToday(), -100);
+  return {
+    certType: 'REGISTRATION_CARD',
+    certName: '一次性使用输液器 带针',
+    certNo: nextRegNo(),
+    registrationCertificateType: 'ZHUN_ZI_HAO',
+    areaType: 'GC',
+    managementLevel: 'THREELEVEL',
+    productType: 'YLQX',
+    registrantName: '苏州瑞禾医疗器械有限公司',
+    issuingAuthority: '国家药品监督管理局',
+    validityStart: start,
+    validityEnd: addDays(addYears(start, 5), -1),
+    ...extra,
+  };
+};
+
+/** A long-term business licence with a random credit code. */
+export const businessLicence = (extra: Record<string, unknown> = {}) => ({
+  certType: 'ENTERPRISE_CERTIFICATE',
+  certSubType: 'BUSINESS_LICENSE',
+  certName: '营业执照',
+  certNo: `9133010${Math.floor(Math.random() * 1e10)}X`.slice(0, 18),
+  validityStart: '2018-03-01',
+  longTerm: true,
+  ...extra,
+});
+
+/** POST certificate/submit as is, in the language asked for; answers the raw reply. */
+export const submitCertificate = (s: TestServer, token: string, body: Record<string, unknown>, lang?: string) =>
+  s.call('POST', `${CERTIFICATES}/submit`, { token, body, headers: lang ? { 'accept-language': lang } : undefined });
 
 /** Uploads a small PNG scan and answers its attachment id. */
 export async function uploadScan(s: TestServer, token: string, name = '委托书.png'): Promise<string> {

@@ -79,7 +79,7 @@ export function stateFlagIs(flag: 'OVERDUE' | 'EXPIRING_SOON', warnDays: WarnDay
   const t = certificates;
   const day = sql`${today}::date`;
   if (flag === 'OVERDUE') return sql`(not ${t.longTerm} and ${t.validityEnd} < ${day})`;
-  return sql`(not ${t.longTerm} and ${t.validityEnd} >= ${day} and ${flaggable(warnDays, today)} and ${flagColumns(warnDays, today).stateFlag} = 'EXPIRING_SOON')`;
+  return sql`(${t.validityEnd} >= ${day} and ${flaggable(warnDays, today)} and ${flagColumns(warnDays, today).stateFlag} = 'EXPIRING_SOON')`;
 }
 
 /** The list's stateFlag filter (stateFlag or stateFlag_equal): OVERDUE or EXPIRING_SOON. */
