@@ -45,6 +45,7 @@ export const BUSINESS_DICTIONARIES: Dictionary[] = [
   dict('messageChannelType', '消息渠道类型', 'Message channel type', [
     item('EMAIL', '邮件', 'Email'), item('WECHAT_MP', '微信公众号', 'WeChat official account'),
     item('WECHAT_MINI_APP', '微信小程序', 'WeChat mini app'), item('SMS', '短信', 'SMS'), item('APP_PUSH', 'APP推送', 'App push'),
+    item('IN_APP', '站内信', 'In-app'),
   ]),
   dict('messageIdType', '接收者类型', 'Receiver id type', [
     item('USER_ID', '用户ID', 'User id'), item('PHONE', '手机号', 'Phone'), item('OPEN_ID', 'OpenId', 'Open id'),
@@ -137,6 +138,7 @@ export const BUSINESS_DICTIONARIES: Dictionary[] = [
     item('EMAIL_TENCENT', '腾讯企业邮箱', 'Tencent email'), item('EMAIL_NETEASE', '网易邮箱', 'NetEase email'), item('GETUI', '个推', 'Getui push'),
     item('WECHAT_MA_TEMPLATE', '小程序订阅消息', 'Mini app template'), item('WECHAT_MP_TEXT', '公众号文本', 'Official account text'),
     item('WECHAT_MP_NEWS', '公众号图文', 'Official account news'), item('WECHAT_MP_TEMPLATE', '公众号模板消息', 'Official account template'),
+    item('IN_APP', '站内信', 'In-app'),
   ]),
   dict('yesNo', '是否', 'Yes/no', [item('YES', '是', 'Yes'), item('NO', '否', 'No')]),
   dict('longTermEffective', '长期有效', 'Long-term effective', [item('YES', '是', 'Yes'), item('NO', '否', 'No')]),

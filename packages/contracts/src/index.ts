@@ -50,3 +50,4 @@ export * from './schemas/workflow';
 export * from './workflow/form';
 export * from './workflow/design';
 export * from './workflow/flowable-descriptor';
+export * from './message-centre';

@@ -8,6 +8,14 @@ const crud = <P extends string>(prefix: P) =>
 export const PERMISSIONS = {
   notice: { ...crud('notice'), top: 'notice_top', end: 'notice_end' },
   message: { ...crud('message'), send: 'message_send' },
+  /** 消息中心: channel accounts (with a send test), templates, sending, tasks, records, statistics, the whitelist. */
+  messageChannelAccount: { ...crud('message_channel_account'), test: 'message_channel_account_test' },
+  messageTemplate: crud('message_template'),
+  messageSend: { menu: 'message_centre_send', send: 'message_centre_send_submit' },
+  messageTask: { menu: 'message_task', view: 'message_task_view' },
+  messageRecord: { menu: 'message_send_record' },
+  messageStats: { menu: 'message_stats' },
+  messageWhitelist: crud('message_whitelist'),
   param: crud('param'),
   tenantPackage: crud('tenant_package'),
   user: { ...crud('user'), role: 'user_role', reset: 'user_reset', unlock: 'user_unlock', platform: 'user_platform' },

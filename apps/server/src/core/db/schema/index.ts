@@ -20,3 +20,4 @@ export * from './delivery';
 export * from './push';
 export * from './invoice';
 export * from './surgical';
+export * from './message';
