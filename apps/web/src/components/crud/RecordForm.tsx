@@ -67,7 +67,7 @@ export function RecordForm({ form, columns, schema, mode, initialValues, onValue
                 </Form.Item>
               );
             }
-            return (
+            const item = (
               <Col key={column.name} span={field.span ?? 12}>
                 <Form.Item
                   name={column.name}
@@ -88,6 +88,13 @@ export function RecordForm({ form, columns, schema, mode, initialValues, onValue
                   />
                 </Form.Item>
               </Col>
+            );
+            const when = field.when;
+            if (!when) return item;
+            return (
+              <Form.Item key={column.name} noStyle shouldUpdate>
+                {() => (when(form.getFieldsValue(true) as CrudRecord) ? item : null)}
+              </Form.Item>
             );
           })}
       </Row>

@@ -71,6 +71,8 @@ export interface FormFieldConfig {
   blankOnEdit?: boolean;
   /** i18n key of a short help text under the field. */
   help?: string;
+  /** Shown only while the other values make the field apply (an SMS signature for SMS channels); a hidden one is neither checked nor sent. */
+  when?: (values: CrudRecord) => boolean;
 }
 
 export interface CrudColumn {
