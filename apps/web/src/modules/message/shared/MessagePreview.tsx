@@ -1,0 +1,45 @@
+import { theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CHANNEL_TYPE_OF, MESSAGE_CHANNELS, renderTemplate, type MessageChannel } from '@beree/contracts';
+import { HtmlContent } from '@/features/notice/HtmlContent';
+
+interface MessagePreviewProps {
+  title?: unknown;
+  content?: unknown;
+  channel?: unknown;
+  /** Values of the placeholders; one without a value shows as written. */
+  variables: Record<string, string>;
+}
+
+/** Channels whose content is HTML: mail and the in-app message (shown in the bell as rich text). */
+const richText = (channel: unknown) => MESSAGE_CHANNELS.includes(channel as MessageChannel) && ['EMAIL', 'IN_APP'].includes(CHANNEL_TYPE_OF[channel as MessageChannel]);
+
+/** The message as the receiver would read it: title and content with the placeholders filled. */
+export function MessagePreview({ title, content, channel, variables }: MessagePreviewProps) {
+  const { t } = useTranslation('messageCentre');
+  const { token } = theme.useToken();
+  const filledTitle = renderTemplate(typeof title === 'string' ? title : '', variables);
+  const filledContent = renderTemplate(typeof content === 'string' ? content : '', variables);
+  return (
+    <section
+      aria-label={t('preview')}
+      style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorFillQuaternary, padding: token.paddingSM, minHeight: 170, overflowWrap: 'anywhere' }}
+    >
+      <Typography.Text type="secondary">{t('preview')}</Typography.Text>
+      {filledTitle && (
+        <Typography.Title level={5} style={{ marginTop: token.marginXS }}>
+          {filledTitle}
+        </Typography.Title>
+      )}
+      {filledContent === '' ? (
+        <div>
+          <Typography.Text type="secondary">{t('previewEmpty')}</Typography.Text>
+        </div>
+      ) : richText(channel) ? (
+        <HtmlContent html={filledContent} />
+      ) : (
+        <div style={{ whiteSpace: 'pre-wrap' }}>{filledContent}</div>
+      )}
+    </section>
+  );
+}
