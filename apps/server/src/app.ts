@@ -31,6 +31,7 @@ import { registerLogModules } from './modules/log';
 import { registerDeskModules } from './modules/desk';
 import { registerScmModules } from './modules/scm';
 import { registerWorkflowModules } from './modules/workflow';
+import { registerMessageCentre } from './modules/message';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   registerDeskModules(app, deps);
   registerScmModules(app, deps);
   registerWorkflowModules(app, deps);
+  registerMessageCentre(app, deps);
   await registerRealtime(app, deps);
 
   await registerWeb(app, config.webDist);

@@ -16,6 +16,7 @@ import { seedDeliveries } from './delivery-demo';
 import { seedInvoices } from './invoice-demo';
 import { seedSurgicalOrders } from './surgical-demo';
 import { seedPushes } from './push-demo';
+import { seedMessageCentre } from './message-demo';
 
 /** Demo tenants: a hospital, a dealer and a manufacturer, each with an administrator, a clerk and its own parameters. */
 const DEMO_TENANTS = [
@@ -146,6 +147,8 @@ export async function seedDemo(db: Executor, menus: SeededMenu[]): Promise<void>
     await seedSurgicalOrders(tx as unknown as Executor);
     // The demo hospital's HIS and what its suppliers' shipped notes did there.
     await seedPushes(tx as unknown as Executor);
+    // Channel accounts, event templates and a whitelist per tenant; the hospital's tasks in every state.
+    await seedMessageCentre(tx as unknown as Executor);
   });
 }
 

@@ -25,17 +25,17 @@ export const MESSAGE_EVENTS = {
   'invoice.returned': { zh: '发票已退回', en: 'Invoice returned', vars: [...DOC, 'invoiceNo', 'amount'] },
   'invoice.approved': { zh: '发票已审核', en: 'Invoice approved', vars: [...DOC, 'invoiceNo', 'amount'] },
   'invoice.changed': { zh: '发票其他操作', en: 'Invoice: other steps', vars: [...DOC, 'invoiceNo', 'amount'] },
-  'push.failing': { zh: '推送失败超过一天', en: 'Push failing for a day', vars: ['sourceNo', 'endpoint', 'since', 'error'] },
+  'push.failing': { zh: '推送持续失败', en: 'Push keeps failing', vars: ['sourceNo', 'endpoint', 'since', 'error'] },
   'workflow.assigned': { zh: '流程待办', en: 'Workflow task assigned', vars: ['from', 'processTitle', 'task'] },
   'workflow.copied': { zh: '流程抄送', en: 'Workflow copy', vars: ['from', 'processTitle', 'comment'] },
   'workflow.urged': { zh: '流程催办', en: 'Workflow reminder', vars: ['from', 'processTitle', 'task', 'comment'] },
   'password.reset': { zh: '密码已重置', en: 'Password reset', vars: ['account', 'operator'] },
-  'plan.changed': { zh: '采购计划审批', en: 'Purchase plan reviews', vars: [] },
-  'contract.changed': { zh: '合同变更', en: 'Contract changes', vars: [] },
+  'plan.changed': { zh: '采购计划审批', en: 'Purchase plan reviews', vars: ['planNo', 'department', 'action', 'reason'] },
+  'contract.changed': { zh: '合同变更', en: 'Contract changes', vars: ['party', 'contractNo', 'contractName', 'action'] },
   'catalog.changed': { zh: '供货目录变更', en: 'Catalog changes', vars: [] },
   'supplyRelation.changed': { zh: '供货关系变更', en: 'Supply relation changes', vars: [] },
   'certificateShare.changed': { zh: '证照共享与审核', en: 'Certificate sharing and review', vars: [] },
-  'surgical.changed': { zh: '跟台手术单变更', en: 'Surgical order changes', vars: [] },
+  'surgical.changed': { zh: '跟台手术单变更', en: 'Surgical order changes', vars: ['party', 'surgicalOrderNo', 'surgeryName', 'surgeryDateTime', 'action'] },
 } as const satisfies Record<string, MessageEventDef>;
 
 export type MessageEventCode = keyof typeof MESSAGE_EVENTS;

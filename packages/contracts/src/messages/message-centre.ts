@@ -46,10 +46,10 @@ export const MESSAGE_CENTRE_MESSAGES = {
   'message.anchor.releaseAt': { zh: '夜间屏蔽，将于 {time} 发送', en: 'Night shield: to be sent at {time}' },
   'message.anchor.retry': { zh: '{count} 个接收者将于 {time} 重试', en: '{count} receivers retried at {time}' },
   'message.anchor.noAccount': { zh: '渠道没有可用的账号', en: 'The channel has no account' },
-  'message.event.push.failing.title': { zh: '推送失败超过一天：{sourceNo}', en: 'Push failing for a day: {sourceNo}' },
+  'message.event.push.failing.title': { zh: '推送持续失败：{sourceNo}', en: 'Push keeps failing: {sourceNo}' },
   'message.event.push.failing.content': {
-    zh: '单据“{sourceNo}”推送到“{endpoint}”自 {since} 起一直失败，最近的错误：{error}。请检查推送配置或联系合作系统。',
-    en: 'Pushing “{sourceNo}” to “{endpoint}” has failed since {since}; last error: {error}. Check the endpoint or contact the partner.',
+    zh: '单据“{sourceNo}”推送到“{endpoint}”自 {since} 起一直失败（重试已用完或已超过一天），最近的错误：{error}。请检查推送配置或联系合作系统后重新推送。',
+    en: 'Pushing “{sourceNo}” to “{endpoint}” has failed since {since} (retries used up or over a day); last error: {error}. Check the endpoint or contact the partner, then push again.',
   },
   'message.event.workflow.assigned.title': { zh: '待办：{processTitle}', en: 'To do: {processTitle}' },
   'message.event.workflow.assigned.content': { zh: '{from}的流程“{processTitle}”到了“{task}”，请您办理。', en: '“{processTitle}” from {from} has reached “{task}”: it is yours to handle.' },

@@ -29,6 +29,8 @@ export interface Config {
   socialProviders: Record<string, SocialProvider>;
   /** How often this node looks for due durable jobs (milliseconds). */
   jobsPollMs: number;
+  /** How long a message provider call may take before it counts as failed (and is retried). */
+  messageSendTimeoutMs: number;
 }
 
 const int = (value: string | undefined, fallback?: number): number | undefined => {
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaMaxUnsolved: int(env.CAPTCHA_MAX_UNSOLVED, 10_000)!,
     socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS),
     jobsPollMs: int(env.JOBS_POLL_MS, 10_000)!,
+    messageSendTimeoutMs: int(env.MESSAGE_SEND_TIMEOUT_MS, 10_000)!,
   };
 }

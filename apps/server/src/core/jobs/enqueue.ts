@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { nextId } from '../db/ids';
 import { jobs } from '../db/schema';
+import { afterCommit } from '../tenancy/with-tenant';
+import { wakeRunners } from './wake';
 
 export interface NewJob {
   tenantId: string;
@@ -12,6 +14,8 @@ export interface NewJob {
   /** Makes enqueuing idempotent: a second job of the same tenant, type and key is not made. */
   dedupeKey?: string;
   maxAttempts?: number;
+  /** Ask this node's runner for a round as soon as the job is committed, instead of at its next poll. */
+  wake?: boolean;
 }
 
 /**
@@ -32,5 +36,6 @@ export async function enqueueJob(tx: Executor, job: NewJob): Promise<boolean> {
     })
     .onConflictDoNothing({ target: [jobs.tenantId, jobs.type, jobs.dedupeKey], where: sql`${jobs.dedupeKey} is not null` })
     .returning({ id: jobs.id });
+  if (job.wake && rows.length > 0 && (job.runAt ?? new Date()).getTime() <= Date.now()) afterCommit(wakeRunners);
   return rows.length > 0;
 }

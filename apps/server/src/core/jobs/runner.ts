@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { jobs } from '../db/schema';
 import { withPlatform } from '../tenancy/with-tenant';
+import { onWake } from './wake';
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -34,6 +35,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private queued = false;
+  private unsubscribe: (() => void) | undefined;
 
   constructor(
     private readonly db: Executor,
@@ -108,6 +110,7 @@ export class JobRunner {
     this.running = Promise.all(this.starters.map((fn) => fn(this.db))).catch((err) => this.options.log?.warn({ err }, 'job start-up failed'));
     this.timer = setInterval(() => this.kick(), intervalMs);
     this.timer.unref();
+    this.unsubscribe = onWake(() => this.kick());
   }
 
   /**
@@ -129,6 +132,8 @@ export class JobRunner {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
     await this.running;
   }
 }

@@ -94,6 +94,10 @@ export const messageTasks = pgTable(
     title: varchar('title', { length: 255 }).notNull().default(''),
     content: text('content').notNull(),
     variables: jsonb('variables').$type<Record<string, string>>().notNull().default({}),
+    /** The template's provider code, signature and link as they were when the task was made. */
+    providerTemplateCode: varchar('provider_template_code', { length: 100 }),
+    signName: varchar('sign_name', { length: 64 }),
+    url: varchar('url', { length: 500 }),
     receiverCount: integer('receiver_count').notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 128 }),
     bizType: varchar('biz_type', { length: 40 }),

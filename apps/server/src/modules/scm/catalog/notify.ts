@@ -30,6 +30,7 @@ export async function tellCatalogParties(tx: Executor, bus: RealtimeBus, ctx: Re
     const names = items.slice(0, NAMED).map((r) => `“${skuLabel(r)}”`).join('、') + (items.length > NAMED ? '…' : '');
     const vars = { party, action: message(`catalog.action.${action}`, lang), count: items.length, items: names };
     await notifyParty(tx, bus, ctx, tenantId, {
+      event: 'catalog.changed',
       menuCode: PERMISSIONS.catalog.menu,
       title: message('catalog.notice.title', lang, vars),
       content: `<p>${escapeText(message('catalog.notice.content', lang, vars))}</p>`,

@@ -19,6 +19,7 @@ export async function tellHospitalShared(tx: Executor, bus: RealtimeBus, from: F
   const first = rows[0];
   const vars = { supplier: first.supplierName, count: rows.length, names: rows.map((r) => r.certName ?? r.certNo ?? '').join('、') };
   await notifyParty(tx, bus, from, first.hospitalTenantId, {
+    event: 'certificateShare.changed',
     menuCode: PERMISSIONS.certificateShare.menu,
     title: message('certShare.notice.shared.title', lang, vars),
     content: `<p>${message('certShare.notice.shared.content', lang, escaped(vars))}</p>`,
@@ -31,6 +32,7 @@ export async function tellHospitalShared(tx: Executor, bus: RealtimeBus, from: F
 export async function tellHospitalRenewed(tx: Executor, bus: RealtimeBus, from: From, row: ShareRow, end: string) {
   const vars = { supplier: row.supplierName, ...certVars(row), end };
   await notifyParty(tx, bus, from, row.hospitalTenantId, {
+    event: 'certificateShare.changed',
     menuCode: PERMISSIONS.certificateShare.menu,
     title: message('certShare.notice.renewed.title', lang, vars),
     content: `<p>${message('certShare.notice.renewed.content', lang, escaped(vars))}</p>`,
@@ -44,6 +46,7 @@ export async function tellSupplierReviewed(tx: Executor, bus: RealtimeBus, from:
   const vars = { hospital: row.hospitalName, action: message(`certShare.action.${action}`, lang), ...certVars(row) };
   const key = reason ? 'certShare.notice.reviewed.contentWithReason' : 'certShare.notice.reviewed.content';
   await notifyParty(tx, bus, from, row.supplierTenantId, {
+    event: 'certificateShare.changed',
     menuCode: PERMISSIONS.certificate.menu,
     title: message('certShare.notice.reviewed.title', lang, vars),
     content: `<p>${message(key, lang, escaped({ ...vars, reason: reason ?? '' }))}</p>`,

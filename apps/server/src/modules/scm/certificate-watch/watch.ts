@@ -76,6 +76,8 @@ async function notice(db: Executor, bus: RealtimeBus, job: Job): Promise<void> {
       days: Math.abs(days),
     };
     const text = {
+      event: milestone === 'EXPIRED' ? ('certificate.expired' as const) : ('certificate.expiring' as const),
+      vars,
       menuCode: 'certificate',
       title: message(`cert.expiry.${milestone}.title`, 'zh', vars),
       content: `<p>${message(`cert.expiry.${milestone}.content`, 'zh', vars)}</p>`,

@@ -19,6 +19,8 @@ async function tellOtherParty(tx: Executor, bus: RealtimeBus, ctx: RequestContex
   const buyerActs = row.buyerTenantId === ctx.tenantId;
   const vars = { party: buyerActs ? row.buyerName : row.sellerName, contractNo: row.contractNo, contractName: row.contractName, action: message(`contract.action.${action}`, lang) };
   await notifyParty(tx, bus, ctx, buyerActs ? row.sellerTenantId : row.buyerTenantId, {
+    event: 'contract.changed',
+    vars,
     menuCode: PERMISSIONS.contract.menu,
     title: message('contract.notice.title', lang, vars),
     content: `<p>${escapeText(message('contract.notice.content', lang, vars))}</p>`,

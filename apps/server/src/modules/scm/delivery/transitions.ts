@@ -41,6 +41,8 @@ async function tellOtherParty(tx: Executor, bus: RealtimeBus, ctx: RequestContex
     reason: reason ? message('delivery.notice.reason', lang, { reason }) : '',
   };
   await notifyParty(tx, bus, ctx, hospitalActs ? row.supplierTenantId : row.hospitalTenantId, {
+    event: action === 'submit-review' ? 'delivery.shipped' : action === 'receive' ? 'delivery.received' : 'delivery.changed',
+    vars,
     menuCode: PERMISSIONS.delivery.menu,
     title: message('delivery.notice.title', lang, vars),
     content: `<p>${escapeText(message('delivery.notice.content', lang, vars).trim())}</p>`,

@@ -23,6 +23,8 @@ async function tellOtherParty(tx: Executor, bus: RealtimeBus, ctx: RequestContex
     reason: reason ? message('indent.notice.reason', lang, { reason }) : '',
   };
   await notifyParty(tx, bus, ctx, hospitalActs ? row.supplierTenantId : row.hospitalTenantId, {
+    event: action === 'submit-review' ? 'indent.submitted' : action === 'confirm' ? 'indent.confirmed' : 'indent.changed',
+    vars,
     menuCode: PERMISSIONS.indent.menu,
     title: message('indent.notice.title', lang, vars),
     content: `<p>${escapeText(message('indent.notice.content', lang, vars).trim())}</p>`,

@@ -29,6 +29,8 @@ async function tellOtherParty(tx: Executor, bus: RealtimeBus, ctx: RequestContex
     reason: reason ? message('invoice.notice.reason', lang, { reason }) : '',
   };
   await notifyParty(tx, bus, ctx, hospitalActs ? row.supplierTenantId : row.hospitalTenantId, {
+    event: action === 'return' ? 'invoice.returned' : action === 'approve' ? 'invoice.approved' : 'invoice.changed',
+    vars,
     menuCode: PERMISSIONS.invoice.menu,
     title: message('invoice.notice.title', lang, vars),
     content: `<p>${escapeText(message('invoice.notice.content', lang, vars).trim())}</p>`,

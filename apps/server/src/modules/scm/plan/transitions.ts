@@ -6,8 +6,8 @@ import { indents, planLines, plans, receivingAddresses } from '../../../core/db/
 import { badRequest, conflict } from '../../../core/http/errors';
 import type { RealtimeBus } from '../../../core/realtime/bus';
 import type { RequestContext } from '../../../core/tenancy/context';
-import { createMessages } from '../../desk/message/service';
 import { escapeText } from '../../desk/rich-text';
+import { sendEvent } from '../../message/events/send-event';
 import { nextDocumentNo } from '../document/document-no';
 import { resolveCatalogLines, type ResolvedLine } from '../indent/lines';
 import { addressOf, writeIndentHistory, writeIndentLines } from '../indent/service';
@@ -74,11 +74,12 @@ async function tellAuthor(tx: Executor, bus: RealtimeBus, ctx: RequestContext, r
   if (!row.createUser || row.createUser === ctx.userId || action === 'submit-review') return;
   const lang: Lang = 'zh';
   const vars = { planNo: row.planNo, department: row.departmentName, action: message(`plan.action.${action}`, lang), reason: reason ? message('indent.notice.reason', lang, { reason }) : '' };
-  await createMessages(tx, bus, ctx, {
+  await sendEvent(tx, bus, {
+    event: 'plan.changed',
+    tenantId: ctx.tenantId,
     userIds: [row.createUser],
-    category: 'BUSINESS',
-    title: message('plan.notice.title', lang, vars),
-    content: `<p>${escapeText(message('plan.notice.content', lang, vars).trim())}</p>`,
+    fromUserId: ctx.userId,
+    vars: { ...vars, title: message('plan.notice.title', lang, vars), content: `<p>${escapeText(message('plan.notice.content', lang, vars).trim())}</p>` },
     bizType: 'PLAN',
     bizId: String(row.id),
   });

@@ -9,6 +9,7 @@ import { enqueuePushAttempt, PUSH_JOB, type PushJobPayload } from './enqueue';
 import { refusedTarget } from './endpoint-url';
 import { openSecret, pushSecretKey } from './secret';
 import { signPush } from './signature';
+import { tellPushFailing } from './tell-failing';
 
 type PushRow = typeof pushes.$inferSelect;
 type EndpointRow = typeof pushEndpoints.$inferSelect;
@@ -89,6 +90,9 @@ async function readTarget(db: Executor, job: Job, p: PushJobPayload): Promise<{ 
   });
 }
 
+/** A push failing this long (or out of retries) is told to its owner's push clerks, once per round. */
+const FAILING_AFTER_MS = 24 * 3600_000;
+
 /** Writes the outcome of attempt `p.attempt` and, after a failure with attempts left, books the next one. */
 async function record(db: Executor, job: Job, p: PushJobPayload, outcome: SendOutcome, now: Date, retry: boolean): Promise<void> {
   await withTenant(db, { tenantId: job.tenantId }, async (tx) => {
@@ -107,6 +111,7 @@ async function record(db: Executor, job: Job, p: PushJobPayload, outcome: SendOu
     const nextRetryAt = again ? new Date(now.getTime() + pushBackoffMs(p.attempt)) : null;
     await tx.update(pushes).set({ ...base, pushStatus: 'PUSH_FAILURE' satisfies PushStatus, lastError: outcome.error, nextRetryAt }).where(eq(pushes.id, push.id));
     if (nextRetryAt) await enqueuePushAttempt(tx, push.tenantId, { ...p, attempt: p.attempt + 1 }, nextRetryAt);
+    if (!nextRetryAt || now.getTime() - push.createTime.getTime() >= FAILING_AFTER_MS) await tellPushFailing(tx, push, outcome.error ?? '', p.round);
   });
 }
 

@@ -54,6 +54,7 @@ async function tellOtherParty(tx: Executor, bus: RealtimeBus, ctx: RequestContex
   const toHospital = ctx.tenantId === row.supplierTenantId;
   const vars = { supplier: row.supplierName, hospital: row.hospitalName, status: dictLabel('supplyStatus', row.supplyStatus, lang), action: message(`supply.action.${action}`, lang) };
   await notifyParty(tx, bus, ctx, toHospital ? row.hospitalTenantId : row.supplierTenantId, {
+    event: 'supplyRelation.changed',
     menuCode: PERMISSIONS.supplyRelation.menu,
     title: message('supply.notice.title', lang, vars),
     content: `<p>${message(reason ? 'supply.notice.contentWithReason' : 'supply.notice.content', lang, { ...escaped(vars), reason: escapeText(reason ?? '') })}</p>`,

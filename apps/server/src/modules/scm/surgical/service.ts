@@ -82,6 +82,8 @@ export async function tellOtherParty(tx: Executor, bus: RealtimeBus, ctx: Reques
   const hospitalActs = row.hospitalTenantId === ctx.tenantId;
   const vars = { party: hospitalActs ? row.hospitalName : row.supplierName, surgicalOrderNo: row.surgicalOrderNo, surgeryName: row.surgeryName, surgeryDateTime: row.surgeryDateTime, action: message(actionKey, lang) };
   await notifyParty(tx, bus, ctx, hospitalActs ? row.supplierTenantId : row.hospitalTenantId, {
+    event: 'surgical.changed',
+    vars,
     menuCode: PERMISSIONS.surgical.menu,
     title: message('surgical.notice.title', lang, vars),
     content: `<p>${escapeText(message('surgical.notice.content', lang, vars))}</p>`,

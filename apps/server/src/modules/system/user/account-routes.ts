@@ -11,6 +11,7 @@ import { paramValue } from '../param/lookup';
 import { readInput } from '../tenant-user/input';
 import { platformDetail, savePlatform } from './platform';
 import { grantRoles, resetPasswords } from './service';
+import { tellPasswordReset } from './tell-password-reset';
 
 const tags = ['system/user'];
 const base = '/api/blade-system/user';
@@ -39,7 +40,10 @@ export function registerUserAccountRoutes(app: FastifyInstance, deps: AppDeps): 
       const userIds = parseIdList(request.query.userIds, 'userIds');
       // The tenant's own initial password, else the platform's (read before the command starts).
       const initial = md5Hex(await paramValue(deps.db, request.ctx.tenantId, 'account.initPassword', '123456'));
-      await inTenant(request.ctx, (tx) => resetPasswords(tx, deps.sessions, request.ctx, userIds, initial));
+      await inTenant(request.ctx, async (tx) => {
+        const reset = await resetPasswords(tx, deps.sessions, request.ctx, userIds, initial);
+        for (const user of reset) await tellPasswordReset(tx, deps.realtime, request.ctx, user);
+      });
       return ok({});
     },
   );

@@ -98,8 +98,8 @@ export async function grantRoles(tx: Executor, cache: SessionCache, ctx: Request
 }
 
 /** Sets the users' password to the initial one (md5 hex given), to be changed at their next sign-in, and ends their sessions. */
-export async function resetPasswords(tx: Executor, cache: SessionCache, ctx: RequestContext, userIds: bigint[], initialMd5: string): Promise<void> {
-  const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, userIds), live, await userScope(tx, ctx)));
+export async function resetPasswords(tx: Executor, cache: SessionCache, ctx: RequestContext, userIds: bigint[], initialMd5: string): Promise<{ id: bigint; account: string }[]> {
+  const found = await tx.select({ id: users.id, account: users.account }).from(users).where(and(inArray(users.id, userIds), live, await userScope(tx, ctx)));
   if (found.length === 0) throw notFound();
   for (const { id } of found) {
     // One hash per user: each gets its own salt.
@@ -109,4 +109,5 @@ export async function resetPasswords(tx: Executor, cache: SessionCache, ctx: Req
       .where(eq(users.id, id));
   }
   await revokeUserSessions(tx, cache, found.map((u) => u.id), 'password-reset');
+  return found;
 }

@@ -12,6 +12,7 @@ import { assertNodeOffers } from '../design/button/node-buttons';
 import { removeDraft } from '../design/draft/service';
 import { assertMayStart } from '../design/scope/service';
 import { checkStartValues, checkTaskValues } from './form-check';
+import { tellAssignees } from './tell-assignees';
 
 /** The users a command hands work to must be live users of the tenant (a 400 naming the field). */
 export async function checkUsers(deps: AppDeps, request: FastifyRequest, ids: string[], field: string): Promise<void> {
@@ -33,6 +34,7 @@ export async function startDefinition(tx: Executor, actor: Actor, procDefId: big
   if (deleted) throw conflict('workflow.definition.deleted');
   await assertMayStart(tx, actor, def);
   await checkStartValues(tx, def, input.variables ?? {}, lang);
+  const since = new Date();
   const instance = await startProcess(tx, actor, {
     procDefId: def.id,
     title: input.title?.trim() || `${actor.userName ?? actor.userId}的${def.name}`,
@@ -41,6 +43,7 @@ export async function startDefinition(tx: Executor, actor: Actor, procDefId: big
   });
   // The start form is sent: the caller's draft of it is done with (BladeX deletes it the same way).
   await removeDraft(tx, actor, def.key);
+  await tellAssignees(tx, actor, instance.id, since, lang);
   return instance;
 }
 
@@ -52,11 +55,13 @@ export async function startDefinition(tx: Executor, actor: Actor, procDefId: big
 export async function decideTask(tx: Executor, actor: Actor, taskId: bigint, input: { pass?: boolean | null; flag?: string | null; comment?: string | null; variables?: Record<string, unknown> | null }, lang: Lang = 'zh') {
   if (input.flag && !['ok', 'pass', 'reject', 'no'].includes(input.flag)) throw badRequest('workflow.task.outcome', { field: 'flag' });
   const pass = input.pass ?? (input.flag ? input.flag === 'ok' || input.flag === 'pass' : true);
-  const [task] = await tx.select({ delegation: wfTasks.delegation, assignee: wfTasks.assignee }).from(wfTasks).where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.id, taskId)));
+  const [task] = await tx.select({ delegation: wfTasks.delegation, assignee: wfTasks.assignee, procInstId: wfTasks.procInstId }).from(wfTasks).where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.id, taskId)));
   await assertNodeOffers(tx, actor.tenantId, taskId, pass ? 'wf_pass' : 'wf_reject');
   // The node's form: what it hides or shows read-only stays; required fields only bind going forward.
   await checkTaskValues(tx, actor.tenantId, taskId, input.variables ?? {}, lang, pass);
   if (task?.delegation === 'pending' && task.assignee === actor.userId)
     return resolveTask(tx, actor, taskId, { comment: input.comment ?? undefined, variables: input.variables ?? undefined });
-  return completeTask(tx, actor, taskId, { outcome: pass ? 'pass' : 'reject', comment: input.comment ?? undefined, variables: input.variables ?? undefined });
+  const since = new Date();
+  await completeTask(tx, actor, taskId, { outcome: pass ? 'pass' : 'reject', comment: input.comment ?? undefined, variables: input.variables ?? undefined });
+  if (task) await tellAssignees(tx, actor, task.procInstId, since, lang);
 }

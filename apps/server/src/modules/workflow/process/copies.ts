@@ -58,7 +58,8 @@ export async function copyInstance(tx: Executor, bus: RealtimeBus, actor: Actor,
   const to = added.map((a) => names.get(a.userId) ?? a.userId).join('、');
   await tx.insert(wfComments).values({ id: nextId(), tenantId: actor.tenantId, procInstId: instance.id, taskId: task?.id ?? null, userId: actor.userId, type: 'copy', message: [to, input.comment].filter(Boolean).join('：'), createdAt: now });
   await notifyUsers(tx, bus, actor, added.map((a) => a.userId), {
-    title: 'workflow.copy.title',
+    event: 'workflow.copied',
+      title: 'workflow.copy.title',
     content: 'workflow.copy.content',
     vars: { from: actor.userName ?? actor.userId, title: instance.title, comment: input.comment ?? '' },
     lang,

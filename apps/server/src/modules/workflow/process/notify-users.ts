@@ -1,8 +1,8 @@
-import { message, type Lang, type MessageKey } from '@beree/contracts';
+import { message, type Lang, type MessageEventCode, type MessageKey } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import type { RealtimeBus } from '../../../core/realtime/bus';
 import { escapeText } from '../../desk/rich-text';
-import { createMessages } from '../../desk/message/service';
+import { sendEvent } from '../../message/events/send-event';
 import type { Actor } from '../engine';
 
 /** Tells users of the actor's tenant about an instance, through the message centre and its realtime push. */
@@ -11,15 +11,16 @@ export async function notifyUsers(
   bus: RealtimeBus,
   actor: Actor,
   userIds: string[],
-  m: { title: MessageKey; content: MessageKey; vars: Record<string, string>; lang: Lang; instanceId: bigint },
+  m: { event: MessageEventCode; title: MessageKey; content: MessageKey; vars: Record<string, string>; lang: Lang; instanceId: bigint },
 ): Promise<void> {
   if (userIds.length === 0) return;
   const safe = Object.fromEntries(Object.entries(m.vars).map(([k, v]) => [k, escapeText(v)]));
-  await createMessages(tx, bus, { tenantId: actor.tenantId, userId: BigInt(actor.userId), deptIds: (actor.depts ?? []).map(BigInt) }, {
+  await sendEvent(tx, bus, {
+    event: m.event,
+    tenantId: actor.tenantId,
     userIds: userIds.map(BigInt),
-    category: 'BUSINESS',
-    title: message(m.title, m.lang, m.vars),
-    content: `<p>${message(m.content, m.lang, safe)}</p>`,
+    fromUserId: BigInt(actor.userId),
+    vars: { ...m.vars, processTitle: m.vars.title ?? '', title: message(m.title, m.lang, m.vars), content: `<p>${message(m.content, m.lang, safe)}</p>` },
     bizType: 'WORKFLOW',
     bizId: String(m.instanceId),
   });

@@ -60,6 +60,7 @@ export async function urgeTasks(tx: Executor, bus: RealtimeBus, actor: Actor, wh
     await tx.insert(wfUrges).values({ id: nextId(), tenantId: actor.tenantId, taskId: task.id, userId: actor.userId, createdAt: now });
     await tx.insert(wfComments).values({ id: nextId(), tenantId: actor.tenantId, procInstId: instance.id, taskId: task.id, userId: actor.userId, type: 'urge', message: input.comment ?? '', createdAt: now });
     await notifyUsers(tx, bus, actor, recipients, {
+      event: 'workflow.urged',
       title: 'workflow.urge.title',
       content: 'workflow.urge.content',
       vars: { from: actor.userName ?? actor.userId, title: instance.title, task: task.name, comment: input.comment ?? '' },

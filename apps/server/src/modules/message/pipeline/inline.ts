@@ -1,0 +1,26 @@
+import type { Executor } from '../../../core/db/database';
+import type { RealtimeBus } from '../../../core/realtime/bus';
+import { anchor } from './anchors';
+import { deliverInApp } from './deliver';
+import { runFilters, type TaskRow } from './filters';
+import { conclude } from './run';
+import { readMessageSettings } from './settings';
+
+/**
+ * An in-app task made by a business event runs at once, in the event's own transaction: the bell
+ * rings as the change commits, as it always has. Only a night shield defers it to the jobs runner.
+ * The in-app channel never leaves the product, so the whitelist does not apply.
+ */
+export async function runInAppNow(tx: Executor, bus: RealtimeBus, task: TaskRow, now: Date): Promise<void> {
+  const settings = await readMessageSettings(tx, task.tenantId);
+  const outcome = await runFilters(tx, task, settings, false, now);
+  if ('stopped' in outcome) {
+    if (outcome.stopped !== 'NIGHT_SHIELD_NEXT_SEND') await conclude(tx, task, now);
+    return;
+  }
+  if (outcome.go.length) {
+    await deliverInApp(tx, bus, task, outcome.go, now);
+    await anchor(tx, task, 'SEND_SUCCESS', outcome.go.length, null, now);
+  }
+  await conclude(tx, task, now);
+}
