@@ -14,6 +14,11 @@ interface MessagePreviewProps {
 /** Channels whose content is HTML: mail and the in-app message (shown in the bell as rich text). */
 const richText = (channel: unknown) => MESSAGE_CHANNELS.includes(channel as MessageChannel) && ['EMAIL', 'IN_APP'].includes(CHANNEL_TYPE_OF[channel as MessageChannel]);
 
+/** A message's content as its channel shows it: rich text on mail and in the app, plain text elsewhere. */
+export function MessageBody({ channel, content }: { channel: unknown; content: string }) {
+  return richText(channel) ? <HtmlContent html={content} /> : <div style={{ whiteSpace: 'pre-wrap' }}>{content}</div>;
+}
+
 /** The message as the receiver would read it: title and content with the placeholders filled. */
 export function MessagePreview({ title, content, channel, variables }: MessagePreviewProps) {
   const { t } = useTranslation('messageCentre');
@@ -35,10 +40,8 @@ export function MessagePreview({ title, content, channel, variables }: MessagePr
         <div>
           <Typography.Text type="secondary">{t('previewEmpty')}</Typography.Text>
         </div>
-      ) : richText(channel) ? (
-        <HtmlContent html={filledContent} />
       ) : (
-        <div style={{ whiteSpace: 'pre-wrap' }}>{filledContent}</div>
+        <MessageBody channel={channel} content={filledContent} />
       )}
     </section>
   );

@@ -4,10 +4,11 @@ import { Button, Descriptions, Modal, Spin, Table, Timeline, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { crudKeys, getData, type CrudRecord } from '@/components/crud';
 import { DictText } from '@/components/pickers/DictText';
+import { useDictionary } from '@/components/pickers/use-dictionary';
 import { MESSAGE_API } from '../api';
 import { EventName } from '../shared/EventSelect';
+import { MessageBody } from '../shared/MessagePreview';
 import { StatusTag, TASK_STATUS_COLORS } from '../shared/StatusTag';
-import { useDictionary } from '@/components/pickers/use-dictionary';
 
 interface Anchor {
   id: string;
@@ -59,7 +60,7 @@ export function TaskDialog({ id, onClose }: { id: string; onClose: () => void })
               field('bizType'),
               field('bizId'),
               field('title', text(data.title), 2),
-              field('content', <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{text(data.content)}</Typography.Paragraph>, 2),
+              field('content', data.content ? <MessageBody channel={data.channel} content={String(data.content)} /> : '--', 2),
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
