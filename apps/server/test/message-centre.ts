@@ -36,3 +36,22 @@ export async function drain(s: TestServer, at: Date = new Date()): Promise<void>
 }
 
 export const states = (t: Record<string, any>): string[] => t.anchors.map((a: { state: string }) => a.state);
+
+/** The signed-in user's id. */
+export async function myId(s: TestServer, token: string): Promise<string> {
+  const info = (await s.call('GET', '/api/blade-auth/oauth/user-info', { token })).body.data;
+  return String(info.userId ?? info.user_id);
+}
+
+export async function whitelist(s: TestServer, token: string, receiver: string): Promise<void> {
+  const res = await s.call('POST', `${MSG}/whitelist/submit`, { token, body: { receiver } });
+  expect([200, 409]).toContain(res.status);
+}
+
+/** The next time the wall clock of Shanghai shows hh:mm after now. */
+export function nextShanghai(hh: number, mm: number, after = new Date()): Date {
+  const shanghai = new Date(after.getTime() + 8 * 3600_000);
+  let at = Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate(), hh, mm) - 8 * 3600_000;
+  if (at <= after.getTime()) at += 24 * 3600_000;
+  return new Date(at);
+}

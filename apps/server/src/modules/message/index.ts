@@ -3,11 +3,9 @@ import type { AppDeps } from '../../core/deps';
 import { scheduleDaily } from '../../core/jobs/schedule';
 import { withPlatform } from '../../core/tenancy/with-tenant';
 import { registerChannelAccountRoutes } from './channel-account/routes';
-import { channelSecretKey } from './channel-account/secrets';
-import { adapterFor } from './channel/registry';
+import { messagePipeline, registerMessageJobs } from './jobs';
 import { dropExpiredCounters } from './pipeline/counters';
-import { MESSAGE_COUNTER_SWEEP_JOB, MESSAGE_TASK_JOB } from './pipeline/job-type';
-import { runTask, type PipelineDeps } from './pipeline/run';
+import { MESSAGE_COUNTER_SWEEP_JOB } from './pipeline/job-type';
 import { registerTaskRoutes } from './task/routes';
 import { registerTemplateRoutes } from './template/routes';
 import { registerWhitelistRoutes } from './whitelist/routes';
@@ -17,14 +15,8 @@ import { registerWhitelistRoutes } from './whitelist/routes';
  * records and statistics, and the pipeline's jobs on the durable runner.
  */
 export function registerMessageCentre(app: FastifyInstance, deps: AppDeps): void {
-  const pipeline: PipelineDeps = {
-    bus: deps.realtime,
-    production: deps.config.isProduction,
-    io: { fetch: globalThis.fetch, timeoutMs: deps.config.messageSendTimeoutMs, now: () => new Date() },
-    adapterFor,
-    secretKey: () => channelSecretKey(deps.db),
-  };
-  deps.jobs.register(MESSAGE_TASK_JOB, (job, run) => runTask(run.db, pipeline, job.tenantId, BigInt(String((job.payload as { taskId: string }).taskId)), run.now));
+  const pipeline = messagePipeline(deps.db, deps.realtime, deps.config);
+  registerMessageJobs(deps.jobs, pipeline);
   scheduleDaily(deps.jobs, {
     type: MESSAGE_COUNTER_SWEEP_JOB,
     at: '03:30',

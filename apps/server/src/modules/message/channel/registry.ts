@@ -22,20 +22,6 @@ export function adapterFor(channel: ProviderChannel): ChannelAdapter {
   return ADAPTERS[channel];
 }
 
-/** The settings of each channel's account that are secrets: stored sealed, never shown back. */
-export const SECRET_SETTINGS: Record<ProviderChannel, string[]> = {
-  SMS_ALI: ['accessKeySecret'],
-  SMS_TENCENT: ['secretKey'],
-  EMAIL_ALI: ['password'],
-  EMAIL_TENCENT: ['password'],
-  EMAIL_NETEASE: ['password'],
-  GETUI: ['masterSecret'],
-  WECHAT_MA_TEMPLATE: ['appSecret'],
-  WECHAT_MP_TEXT: ['appSecret'],
-  WECHAT_MP_NEWS: ['appSecret'],
-  WECHAT_MP_TEMPLATE: ['appSecret'],
-};
-
 /** Forgets cached access tokens and closes pooled SMTP connections (shutdown, tests). */
 export function resetChannelCaches(): void {
   clearWechatTokens();
