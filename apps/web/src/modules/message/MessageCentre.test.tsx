@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, formItem, okButton, toast } from '@/components/crud/test-utils/form';
-import { clickButton, dialog, rowButton, searchFor, tableLoaded } from '@/components/crud/test-utils/queries';
+import { clickButton, dialog, rowButton, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, uniqueTag } from '@/test/server-api';
@@ -37,7 +37,7 @@ describe('Message centre screens', () => {
     await chooseOption(user, '消息渠道', '网易邮箱');
     expect(within(dialog()).getByLabelText('SMTP 服务器')).toHaveAttribute('placeholder', 'smtp.163.com');
     expect(within(dialog()).queryByLabelText('AccessKey ID')).toBeNull();
-    await clickButton(user, '取消');
+    await user.click(within(dialog()).getByRole('button', { name: spaced('取消') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await searchFor(user, '请输入账号名称', name, 1);
@@ -81,7 +81,8 @@ describe('Message centre screens', () => {
     expect(preview()).toHaveTextContent('证照到期：第二类医疗器械经营备案凭证');
     expect(preview()).toHaveTextContent('您的第二类医疗器械经营备案凭证将于2026-06-30');
     // A variable the event does not offer stays as written, so it shows.
-    await user.type(content, '到期，{{$unknown}');
+    await user.click(content);
+    await user.paste('到期，{$unknown}');
     expect(preview()).toHaveTextContent('将于2026-06-30到期，{$unknown}');
 
     await user.click(okButton());

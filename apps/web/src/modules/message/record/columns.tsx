@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import type { CrudColumn } from '@/components/crud';
 import { ChannelSelect } from '../shared/ChannelSelect';
+import { ReceiverText } from '../shared/ReceiverText';
 import { StatusTag } from '../shared/StatusTag';
 import { TimeRange } from '../shared/TimeRange';
 
@@ -11,7 +12,7 @@ const L = (name: string) => `messageCentre:record.${name}`;
 
 /** One row per receiver of a task: where the pipeline left it and what the provider answered. */
 export const recordColumns: CrudColumn[] = [
-  { name: 'receiver', label: L('receiver'), search: true, width: 200 },
+  { name: 'receiver', label: L('receiver'), search: true, width: 200, render: (value, record) => <ReceiverText receiver={value} userId={record.userId} /> },
   { name: 'taskId', label: L('taskId'), search: 'equal', width: 190 },
   { name: 'templateName', label: 'messageCentre:task.templateName', width: 170 },
   { name: 'channel', label: 'messageCentre:channel', dict: 'messageChannel', search: 'equal', width: 140, searchControl: (props) => <ChannelSelect {...props} /> },

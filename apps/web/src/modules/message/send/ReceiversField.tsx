@@ -60,7 +60,7 @@ export function ReceiversField({ idType }: { idType: MessageIdType }) {
     },
   };
   return (
-    <Form.Item name="receivers" label={t('send.receiversOf', { kind: label(idType) })} rules={[valid]} extra={t('send.receiversHelp', { max: MESSAGE_MAX_RECEIVERS })}>
+    <Form.Item name="receivers" required label={t('send.receiversOf', { kind: label(idType) })} rules={[valid]} extra={t('send.receiversHelp', { max: MESSAGE_MAX_RECEIVERS })}>
       <Select
         mode="tags"
         open={false}

@@ -16,7 +16,7 @@ export function VariablesFields({ names }: { names: string[] }) {
         return (
           <Col key={name} span={12}>
             <Form.Item name={['variables', name]} label={label} rules={[{ required: true, whitespace: true, message: message('field.required', lang, { field: label }) }]}>
-              <Input allowClear placeholder={t('send.variablePlaceholder', { name })} />
+              <Input allowClear placeholder={t('send.variablePlaceholder', { name: `{$${name}}` })} />
             </Form.Item>
           </Col>
         );

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PERMISSIONS, templateVariables, type MessageIdType, type Page, type R } from '@beree/contracts';
-import { getData, type CrudRecord } from '@/components/crud';
+import { getData, useContractMessage, type CrudRecord } from '@/components/crud';
 import { splitIds } from '@/components/pickers/id-list';
 import { useDictionary } from '@/components/pickers/use-dictionary';
 import { usePermission } from '@/features/auth/permission';
@@ -31,6 +31,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export default function SendPage() {
   const { t } = useTranslation('messageCentre');
   const { message } = App.useApp();
+  const say = useContractMessage();
   const can = usePermission();
   const navigate = useNavigate();
   const [form] = Form.useForm<CrudRecord>();
@@ -50,7 +51,7 @@ export default function SendPage() {
     onSuccess: (answer) => {
       key.current = newIdempotencyKey();
       setSent(answer.data);
-      message.success(answer.msg);
+      message.success(say('toast.done'));
       form.resetFields(['userIds', 'roleIds', 'deptIds', 'receivers', 'variables']);
       // The sender may be among the receivers of an in-app message.
       refreshBell('message');
@@ -108,7 +109,7 @@ export default function SendPage() {
         </Col>
         <Col xs={24} xl={10}>
           <Flex vertical gap="middle">
-            <MessagePreview title={template?.title} content={template?.content} channel={template?.channel} variables={given} />
+            <MessagePreview title={template?.title} content={template?.content} channel={template?.channel} variables={given} empty="send.previewEmpty" />
             {can(PERMISSIONS.messageSend.send) && (
               <Button type="primary" icon={<SendOutlined />} loading={send.isPending} disabled={!template} onClick={() => void submit()}>
                 {t('send.submit')}

@@ -21,7 +21,7 @@ export function FlagSelect({ id, value, onChange, placeholder, on, off }: Widget
       id={id}
       allowClear
       style={{ minWidth: 120 }}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('all')}
       value={value == null || value === '' ? undefined : Number(value)}
       onChange={(next) => onChange?.(next)}
       options={[

@@ -9,6 +9,8 @@ interface MessagePreviewProps {
   channel?: unknown;
   /** Values of the placeholders; one without a value shows as written. */
   variables: Record<string, string>;
+  /** i18n key of what shows while there is no content. */
+  empty?: string;
 }
 
 /** Channels whose content is HTML: mail and the in-app message (shown in the bell as rich text). */
@@ -20,7 +22,7 @@ export function MessageBody({ channel, content }: { channel: unknown; content: s
 }
 
 /** The message as the receiver would read it: title and content with the placeholders filled. */
-export function MessagePreview({ title, content, channel, variables }: MessagePreviewProps) {
+export function MessagePreview({ title, content, channel, variables, empty = 'previewEmpty' }: MessagePreviewProps) {
   const { t } = useTranslation('messageCentre');
   const { token } = theme.useToken();
   const filledTitle = renderTemplate(typeof title === 'string' ? title : '', variables);
@@ -38,7 +40,7 @@ export function MessagePreview({ title, content, channel, variables }: MessagePr
       )}
       {filledContent === '' ? (
         <div>
-          <Typography.Text type="secondary">{t('previewEmpty')}</Typography.Text>
+          <Typography.Text type="secondary">{t(empty)}</Typography.Text>
         </div>
       ) : (
         <MessageBody channel={channel} content={filledContent} />

@@ -34,7 +34,7 @@ export default function StatsPage() {
       <Flex gap="middle" align="center" wrap>
         <Segmented<number> value={days} onChange={setDays} options={SPANS.map((n) => ({ value: n, label: t('stats.lastDays', { count: n }) }))} />
         <div style={{ width: 220 }}>
-          <ChannelSelect value={channel} onChange={(next) => setChannel((next as string | null) ?? undefined)} placeholder={t('stats.allChannels')} />
+          <ChannelSelect value={channel} onChange={(next) => setChannel((next as string | null) ?? undefined)} placeholder={t('allChannels')} />
         </div>
       </Flex>
       <Row gutter={[16, 16]}>

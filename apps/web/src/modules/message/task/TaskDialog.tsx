@@ -8,6 +8,7 @@ import { useDictionary } from '@/components/pickers/use-dictionary';
 import { MESSAGE_API } from '../api';
 import { EventName } from '../shared/EventSelect';
 import { MessageBody } from '../shared/MessagePreview';
+import { ReceiverText } from '../shared/ReceiverText';
 import { StatusTag, TASK_STATUS_COLORS } from '../shared/StatusTag';
 
 interface Anchor {
@@ -90,7 +91,7 @@ export function TaskDialog({ id, onClose }: { id: string; onClose: () => void })
             scroll={{ x: 'max-content', y: 300 }}
             dataSource={data.records ?? []}
             columns={[
-              { key: 'receiver', dataIndex: 'receiver', title: t('record.receiver') },
+              { key: 'receiver', dataIndex: 'receiver', title: t('record.receiver'), render: (value, record) => <ReceiverText receiver={value} userId={record.userId} /> },
               { key: 'status', dataIndex: 'status', title: t('record.status'), render: (value) => <StatusTag value={value} /> },
               { key: 'sendStatus', dataIndex: 'sendStatus', title: t('record.sendStatus'), render: (value) => <StatusTag value={value} dict="messageSendStatus" /> },
               { key: 'attempts', dataIndex: 'attempts', title: t('record.attempts') },

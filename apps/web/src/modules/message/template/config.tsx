@@ -6,6 +6,7 @@ import { EventName, EventSelect } from '../shared/EventSelect';
 import { FlagSelect, FlagSwitch, FlagTag } from '../shared/FlagSwitch';
 import { AccountSelect } from './AccountSelect';
 import { ContentField } from './ContentField';
+import { CountInput } from './CountInput';
 import { IdTypeSelect } from './IdTypeSelect';
 import { dedupPairRule, needsProviderCode, needsSignName, providerCodeRule, signNameRule } from './rules';
 
@@ -53,6 +54,24 @@ export const templateConfig: CrudConfig = {
     { name: 'signName', label: L('signName'), table: false, form: { type: 'input', when: needsSignName, rules: [signNameRule] } },
     { name: 'url', label: L('url'), table: false, form: { type: 'input', span: 24, help: L('urlHelp') } },
     {
+      name: 'dedupContentNum',
+      label: L('dedupContentNum'),
+      table: false,
+      form: { type: 'custom', help: L('dedupContentHelp'), dependencies: ['dedupContentSeconds'], rules: [dedupPairRule('dedupContentSeconds')], render: (props) => <CountInput {...props} unit="template.times" /> },
+    },
+    {
+      name: 'dedupContentSeconds',
+      label: L('dedupContentSeconds'),
+      table: false,
+      form: { type: 'custom', dependencies: ['dedupContentNum'], rules: [dedupPairRule('dedupContentNum')], render: (props) => <CountInput {...props} unit="template.seconds" /> },
+    },
+    {
+      name: 'dedupFrequencyNum',
+      label: L('dedupFrequencyNum'),
+      table: false,
+      form: { type: 'custom', help: L('dedupFrequencyHelp'), render: (props) => <CountInput {...props} unit="template.perDay" /> },
+    },
+    {
       name: 'isDiscard',
       label: L('isDiscard'),
       search: 'equal',
@@ -61,9 +80,6 @@ export const templateConfig: CrudConfig = {
       searchControl: (props) => <FlagSelect {...props} on="template.discarded" off="template.active" />,
       render: (value) => <FlagTag value={value} on="template.discarded" off="template.active" color="red" />,
     },
-    { name: 'dedupContentNum', label: L('dedupContentNum'), table: false, form: { type: 'number', help: L('dedupContentHelp'), dependencies: ['dedupContentSeconds'], rules: [dedupPairRule('dedupContentSeconds')] } },
-    { name: 'dedupContentSeconds', label: L('dedupContentSeconds'), table: false, form: { type: 'number', dependencies: ['dedupContentNum'], rules: [dedupPairRule('dedupContentNum')] } },
-    { name: 'dedupFrequencyNum', label: L('dedupFrequencyNum'), table: false, form: { type: 'number', help: L('dedupFrequencyHelp') } },
     { name: 'remark', label: 'messageCentre:remark', table: false, form: { type: 'textarea', span: 24 } },
     { name: 'updateTime', label: 'messageCentre:updateTime', width: 170 },
   ],

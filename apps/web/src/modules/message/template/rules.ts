@@ -14,12 +14,14 @@ export const needsSignName = (values: CrudRecord) => SMS.includes(values.channel
 const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
 const fail = (key: string) => Promise.reject(new Error(message(key, currentLanguage())));
 
+// `required` only marks the field: the validator says which message applies.
 export const providerCodeRule: FormRule = ({ getFieldValue }) => ({
+  required: true,
   validator: (_rule, value: unknown) =>
     blank(value) ? fail(SMS.includes(getFieldValue('channel')) ? 'message.template.smsCode.required' : 'message.template.wechatId.required') : Promise.resolve(),
 });
 
-export const signNameRule: FormRule = { validator: (_rule, value: unknown) => (blank(value) ? fail('message.template.signName.required') : Promise.resolve()) };
+export const signNameRule: FormRule = { required: true, validator: (_rule, value: unknown) => (blank(value) ? fail('message.template.signName.required') : Promise.resolve()) };
 
 /** Content dedup takes both the count and the window: the one left blank is marked. */
 export const dedupPairRule =

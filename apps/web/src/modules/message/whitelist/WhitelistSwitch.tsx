@@ -1,10 +1,9 @@
 import { App, Card, Flex, Switch, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, type R } from '@beree/contracts';
-import { getData } from '@/components/crud';
+import { PERMISSIONS } from '@beree/contracts';
+import { getData, postCommand, useContractMessage } from '@/components/crud';
 import { usePermission } from '@/features/auth/permission';
-import { request } from '@/shared/request';
 import { MESSAGE_API } from '../api';
 
 interface Setting {
@@ -19,13 +18,14 @@ const SETTING = `${MESSAGE_API.whitelist}/setting`;
 export function WhitelistSwitch() {
   const { t } = useTranslation('messageCentre');
   const { message } = App.useApp();
+  const say = useContractMessage();
   const can = usePermission();
   const queryClient = useQueryClient();
   const setting = useQuery({ queryKey: [SETTING], queryFn: () => getData<Setting>(SETTING) });
   const save = useMutation({
-    mutationFn: (enabled: boolean) => request.post<R<unknown>>(SETTING, { enabled }),
-    onSuccess: async (answer) => {
-      message.success(answer.msg);
+    mutationFn: (enabled: boolean) => postCommand(SETTING, { enabled }),
+    onSuccess: async () => {
+      message.success(say('toast.done'));
       await queryClient.invalidateQueries({ queryKey: [SETTING] });
     },
   });
