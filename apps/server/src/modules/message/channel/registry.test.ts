@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from './plain-text';
-import { MESSAGE_CHANNELS } from '@beree/contracts';
-import { adapterFor } from './registry';
+import { MESSAGE_CHANNELS, SMS_CATEGORIES } from '@beree/contracts';
+import { adapterFor, SMS_CATEGORY_CHANNEL, smsAdapterFor } from './registry';
+import { aliyunSmsAdapter } from './sms-aliyun';
+import { qiniuSmsAdapter } from './sms-qiniu';
+import { tencentSmsAdapter } from './sms-tencent';
+import { yunpianSmsAdapter } from './sms-yunpian';
 import type { ProviderChannel } from './types';
 
 /** Every channel of the product but the in-app one, which is written to the database. */
@@ -10,6 +14,14 @@ const CHANNELS = MESSAGE_CHANNELS.filter((c) => c !== 'IN_APP') as ProviderChann
 describe('Channel registry', () => {
   it('has an adapter for every provider channel', () => {
     for (const channel of CHANNELS) expect(adapterFor(channel).channel).toBe(channel);
+  });
+
+  it('has an SMS adapter for every category of the resource service, the Aliyun and Tencent ones shared', () => {
+    for (const category of SMS_CATEGORIES) expect(smsAdapterFor(category).channel).toBe(SMS_CATEGORY_CHANNEL[category]);
+    expect(SMS_CATEGORIES.map((c) => smsAdapterFor(c))).toEqual([yunpianSmsAdapter, qiniuSmsAdapter, aliyunSmsAdapter, tencentSmsAdapter]);
+    expect(smsAdapterFor(3)).toBe(adapterFor('SMS_ALI'));
+    expect(smsAdapterFor(4)).toBe(adapterFor('SMS_TENCENT'));
+    expect(() => smsAdapterFor(5 as 1)).toThrow('No SMS adapter for category 5');
   });
 });
 

@@ -17,6 +17,11 @@ export type ProviderChannel =
   | 'WECHAT_MP_NEWS'
   | 'WECHAT_MP_TEMPLATE';
 
+/** Providers reached only through the SMS configurations of the resource service (BladeX categories 1 and 2). */
+export type SmsOnlyChannel = 'SMS_QINIU' | 'SMS_YUNPIAN';
+
+export type AdapterChannel = ProviderChannel | SmsOnlyChannel;
+
 /**
  * A channel account as the adapter sees it: the stored settings with the sealed secrets opened,
  * e.g. { host, port, secure, user, password, from } for e-mail, { accessKeyId, accessKeySecret,
@@ -26,7 +31,7 @@ export type ProviderChannel =
 export type AccountSettings = Record<string, string | number | boolean | null | undefined>;
 
 export interface Receiver {
-  /** Our record id: sent as the client reference where the provider takes one (OutId, SessionContext, request_id). */
+  /** Our record id: sent as the client reference where the provider takes one (OutId, SessionContext, request_id, uid). */
   recordId: string;
   /** Phone, e-mail address, open id or device id, as the template's id type says. */
   to: string;
@@ -67,7 +72,7 @@ export interface AdapterIo {
 }
 
 export interface ChannelAdapter {
-  channel: ProviderChannel;
+  channel: AdapterChannel;
   /** One outcome per receiver, in any order; never throws for a provider's refusal, only for a bug. */
   send(account: AccountSettings, message: OutgoingMessage, io: AdapterIo): Promise<DeliveryOutcome[]>;
 }
