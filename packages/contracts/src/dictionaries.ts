@@ -37,6 +37,7 @@ export const SYSTEM_DICTIONARIES: Dictionary[] = [
   dict('api_scope_type', '接口权限', 'API scope type', [item('1', '系统接口', 'System API'), item('2', '业务接口', 'Business API')]),
   dict('scope_category', '权限类型', 'Scope category', [item('1', '数据权限', 'Data scope'), item('2', '接口权限', 'API scope')]),
   dict('status', '状态', 'Status', [item('1', '正常', 'Normal'), item('0', '停用', 'Disabled')]),
+  dict('sms', '短信服务商', 'SMS provider', [item('1', '云片', 'Yunpian'), item('2', '七牛云', 'Qiniu'), item('3', '阿里云', 'Aliyun'), item('4', '腾讯云', 'Tencent Cloud')]),
 ];
 
 /** The business enumerations of spec §3: the platform's business dictionaries. */

@@ -24,7 +24,7 @@ import { INVOICE_MESSAGES } from './messages/invoice';
 import { PUSH_MESSAGES } from './messages/push';
 import { SURGICAL_MESSAGES } from './messages/surgical';
 import { SETTLEMENT_MESSAGES } from './messages/settlement';
-import { MESSAGE_CENTRE_MESSAGES } from './messages/message-centre';
+import { MESSAGE_CENTRE_MESSAGES, SMS_MESSAGES } from './messages/message-centre';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -59,6 +59,7 @@ export const MESSAGES = {
   ...SURGICAL_MESSAGES,
   ...SETTLEMENT_MESSAGES,
   ...MESSAGE_CENTRE_MESSAGES,
+  ...SMS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   messageRecord: { menu: 'message_send_record' },
   messageStats: { menu: 'message_stats' },
   messageWhitelist: crud('message_whitelist'),
+  /** 短信配置 (blade-resource/sms): a tenant's SMS providers, one enabled; sending through it is its own button. */
+  sms: { ...crud('sms'), enable: 'sms_enable', send: 'sms_send' },
   param: crud('param'),
   tenantPackage: crud('tenant_package'),
   user: { ...crud('user'), role: 'user_role', reset: 'user_reset', unlock: 'user_unlock', platform: 'user_platform' },

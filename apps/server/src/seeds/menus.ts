@@ -97,6 +97,19 @@ export const MENU_TREE: MenuSeed[] = [
     ],
   },
   {
+    code: 'resource',
+    name: '资源管理',
+    nameEn: 'Resources',
+    path: '/resource',
+    source: 'storage',
+    children: [
+      page('sms', ['短信配置', 'SMS configurations'], '/resource/sms', 'sms', [
+        button('sms_enable', '启用', 'Enable', 'enable', 'check', 2),
+        button('sms_send', '发送测试', 'Send test', 'send', 'send', 2),
+      ]),
+    ],
+  },
+  {
     code: 'message_centre',
     name: '消息中心',
     nameEn: 'Message centre',

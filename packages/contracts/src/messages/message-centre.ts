@@ -56,3 +56,24 @@ export const MESSAGE_CENTRE_MESSAGES = {
   'message.event.password.reset.title': { zh: '您的密码已被重置', en: 'Your password was reset' },
   'message.event.password.reset.content': { zh: '管理员{operator}已将账号“{account}”的密码重置为初始密码，请尽快登录并修改。', en: 'The administrator {operator} reset the password of “{account}” to the initial one: sign in and change it soon.' },
 } as const;
+
+/** Messages of the SMS configurations (blade-resource/sms) and their send endpoint. */
+export const SMS_MESSAGES = {
+  'sms.category.invalid': { zh: '请选择短信服务商（云片、七牛云、阿里云或腾讯云）', en: 'Please choose the SMS provider (Yunpian, Qiniu, Aliyun or Tencent Cloud)' },
+  'sms.code.required': { zh: '请填写资源编号', en: 'Please give the configuration a code' },
+  'sms.code.invalid': { zh: '资源编号只能包含字母、数字、下划线和短横线', en: 'The code has letters, digits, underscores and hyphens only' },
+  'sms.code.duplicate': { zh: '已有相同资源编号的短信配置', en: 'An SMS configuration with that code exists already' },
+  'sms.templateId.required': { zh: '请填写短信模板编号', en: 'Please give the provider\'s template id' },
+  'sms.accessKey.required': { zh: '请填写 AccessKey', en: 'Please give the AccessKey' },
+  'sms.secretKey.required': { zh: '请填写 SecretKey（云片为 apikey）', en: 'Please give the SecretKey (the apikey for Yunpian)' },
+  'sms.appId.required': { zh: '腾讯云短信请填写 SDK AppID', en: 'Tencent Cloud SMS needs the SDK AppID' },
+  'sms.signName.required': { zh: '请填写短信签名', en: 'Please give the SMS signature' },
+  'sms.none': { zh: '没有启用的短信配置，请先在短信配置中启用一个', en: 'No SMS configuration is enabled: enable one under SMS configurations' },
+  'sms.code.notFound': { zh: '没有资源编号为“{code}”的短信配置', en: 'No SMS configuration has the code “{code}”' },
+  'sms.phone.invalid': { zh: '手机号“{phone}”：{problem}', en: 'Phone “{phone}”: {problem}' },
+  'sms.phones.tooMany': { zh: '一次最多发送给 100 个手机号', en: 'One send reaches at most 100 phones' },
+  'sms.params.invalid': { zh: '参数应为 JSON 对象，如 {"code":"1234"}', en: 'The params are a JSON object, e.g. {"code":"1234"}' },
+  'sms.limit': { zh: '手机号“{phone}”发送过于频繁（每分钟 {perMinute} 条、每天 {perDay} 条），请稍后再试', en: 'Too many messages to “{phone}” ({perMinute} a minute, {perDay} a day): try later' },
+  'sms.whitelist': { zh: '白名单已开启，手机号“{phone}”不在白名单中，未发送', en: 'The whitelist is on and “{phone}” is not on it: not sent' },
+  'sms.send.failed': { zh: '短信发送失败：{error}', en: 'The SMS was not sent: {error}' },
+} as const;

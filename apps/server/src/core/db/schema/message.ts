@@ -186,3 +186,34 @@ export const messageWhitelist = pgTable(
   },
   (t) => [uniqueIndex('msg_whitelist_receiver_uq').on(t.tenantId, t.receiver).where(sql`${t.isDeleted} = 0`)],
 );
+
+/**
+ * 短信配置 (blade-resource/sms, BladeX blade_sms): a tenant's SMS provider accounts; one is enabled
+ * (status 2, as BladeX). The secret (SecretKey, Yunpian's apikey) is sealed and never answered.
+ */
+export const smsConfigs = pgTable(
+  'blade_sms',
+  {
+    id: id().primaryKey(),
+    tenantId: tenantId(),
+    /** 1 云片 2 七牛 3 阿里 4 腾讯 (dictionary sms). */
+    category: integer('category').notNull(),
+    smsCode: varchar('sms_code', { length: 64 }).notNull(),
+    templateId: varchar('template_id', { length: 100 }).notNull(),
+    accessKey: varchar('access_key', { length: 128 }),
+    secretSealed: text('secret_sealed').notNull(),
+    secretHint: varchar('secret_hint', { length: 8 }).notNull(),
+    regionId: varchar('region_id', { length: 64 }),
+    /** Tencent Cloud's SDK AppID. */
+    appId: varchar('app_id', { length: 64 }),
+    signName: varchar('sign_name', { length: 64 }),
+    /** Replaces the provider's public address (a private deployment, a test double). */
+    endpoint: varchar('endpoint', { length: 500 }),
+    remark: varchar('remark', { length: 255 }),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('blade_sms_code_uq').on(t.tenantId, t.smsCode).where(sql`${t.isDeleted} = 0`),
+    uniqueIndex('blade_sms_enabled_uq').on(t.tenantId).where(sql`${t.isDeleted} = 0 and ${t.status} = 2`),
+  ],
+);
