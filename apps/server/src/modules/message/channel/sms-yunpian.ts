@@ -26,10 +26,9 @@ export function tplValue(variables: Record<string, string>): string {
 }
 
 /**
- * The frequency limits of a number or of a content (8, 9, 22, 33, 43, 53) pass with time; the rest
+ * The frequency limits of a number or of a content (8, 9, 22, 33, 43, 53) and of the account (-4, -5) pass with time; the rest
  * (a bad apikey, an unknown template, a malformed parameter, no balance) needs a person.
  */
-// -4 and -5 are the account's own call limits (访问次数超限, 访问频率超限): they pass with time too.
 const RETRYABLE_CODES = new Set([-5, -4, 8, 9, 22, 33, 43, 53]);
 
 export const yunpianSmsAdapter: ChannelAdapter = {
