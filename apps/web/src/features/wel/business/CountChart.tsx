@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { useEchart } from '@/shared/ui/use-echart';
 
 // Only what the home page draws, so the chart chunk stays small; SVG draws crisply at any zoom.
 echarts.use([PieChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -22,18 +23,6 @@ export interface CountChartProps {
  * chart lives as long as the element; a new option redraws it, a new size resizes it.
  */
 export default function CountChart({ kind, data, title, money }: CountChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  useEffect(() => {
-    const instance = echarts.init(box.current!, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(box.current!);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-    };
-  }, []);
   const option = useMemo(
     () =>
       kind === 'pie'
@@ -51,6 +40,6 @@ export default function CountChart({ kind, data, title, money }: CountChartProps
         },
     [kind, data, money],
   );
-  useEffect(() => chart.current?.setOption(option, { notMerge: true }), [option]);
+  const box = useEchart(option);
   return <div ref={box} role="img" aria-label={title} style={{ height: 260 }} />;
 }

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { useEchart } from '@/shared/ui/use-echart';
 import { CHART_FIGURES, type Figures } from './types';
 
 // Only what this chart draws, so its chunk stays small; SVG draws crisply at any zoom.
@@ -21,18 +22,6 @@ export interface StatsChartProps {
 
 /** Sent, failed, shielded and deduplicated messages per day, as grouped bars. Loaded only by the statistics page. */
 export default function StatsChart({ days, figures, names, title }: StatsChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  useEffect(() => {
-    const instance = echarts.init(box.current!, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(box.current!);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-    };
-  }, []);
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
@@ -44,6 +33,6 @@ export default function StatsChart({ days, figures, names, title }: StatsChartPr
     }),
     [days, figures, names],
   );
-  useEffect(() => chart.current?.setOption(option, { notMerge: true }), [option]);
+  const box = useEchart(option);
   return <div ref={box} role="img" aria-label={title} style={{ height: 320 }} />;
 }
