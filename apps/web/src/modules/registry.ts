@@ -30,6 +30,7 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/message/record': () => import('./message/record'),
   '/message/stats': () => import('./message/stats'),
   '/message/whitelist': () => import('./message/whitelist'),
+  '/resource/sms': () => import('./resource/sms'),
   '/scm/supply-relation': () => import('./scm/supply-relation'),
   '/scm/certificate': () => import('./scm/certificate'),
   '/scm/certificate-share': () => import('./scm/certificate-share'),
