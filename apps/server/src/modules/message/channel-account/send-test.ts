@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { CHANNEL_TYPE_OF, message, receiverProblem, type Lang, type MessageChannel, type MessageIdType } from '@beree/contracts';
+import { idTypesOfChannel, message, receiverProblem, type Lang, type MessageChannel } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
-import { messageWhitelist, users } from '../../../core/db/schema';
+import { users } from '../../../core/db/schema';
 import { badRequest } from '../../../core/http/errors';
 import type { RealtimeBus } from '../../../core/realtime/bus';
 import type { RequestContext } from '../../../core/tenancy/context';
@@ -11,12 +11,10 @@ import { createMessages } from '../../desk/message/service';
 import { escapeText } from '../../desk/rich-text';
 import type { PipelineDeps } from '../pipeline/run';
 import { readMessageSettings } from '../pipeline/settings';
+import { listedReceivers, whitelistOn } from '../pipeline/whitelist';
 import type { ProviderChannel } from '../channel/types';
 import { findAccount } from './service';
 import { openAccount } from './secrets';
-
-/** What a receiver of a channel's own kind is (a test names one address, never a user). */
-const NATIVE: Record<string, MessageIdType> = { EMAIL: 'EMAIL', SMS: 'PHONE', WECHAT_MP: 'OPEN_ID', WECHAT_MINI_APP: 'OPEN_ID', APP_PUSH: 'DID', IN_APP: 'USER_ID' };
 
 /**
  * "发送测试": one message straight through an account, bypassing templates, dedup and the night
@@ -29,7 +27,8 @@ export async function sendTest(db: Executor, deps: PipelineDeps & { bus: Realtim
     const account = await findAccount(tx, BigInt(input.id));
     const channel = account.channel as MessageChannel;
     const receiver = input.receiver.trim();
-    const problem = receiverProblem(NATIVE[CHANNEL_TYPE_OF[channel]], receiver);
+    // A test names one receiver of the channel's own kind (its first id type): an address, never a user to look up.
+    const problem = receiverProblem(idTypesOfChannel(channel)[0], receiver);
     if (problem) throw badRequest(problem.startsWith('phone.') ? 'message.receiver.phone' : problem, { field: 'receiver', receiver, problem: message(problem, lang) });
     const title = input.title?.trim() || message('message.test.title', lang);
     const content = input.content?.trim() || message('message.test.content', lang, { name: account.name });
@@ -40,9 +39,8 @@ export async function sendTest(db: Executor, deps: PipelineDeps & { bus: Realtim
       return null;
     }
     const settings = await readMessageSettings(tx, ctx.tenantId);
-    if (settings.whitelist ?? !deps.production) {
-      const [listed] = await tx.select({ id: messageWhitelist.id }).from(messageWhitelist).where(and(eq(messageWhitelist.receiver, receiver), eq(messageWhitelist.isDeleted, 0)));
-      if (!listed) throw badRequest('message.test.whitelist', { field: 'receiver', receiver });
+    if (whitelistOn(settings, deps.production) && !(await listedReceivers(tx, [receiver])).has(receiver)) {
+      throw badRequest('message.test.whitelist', { field: 'receiver', receiver });
     }
     return { channel: channel as ProviderChannel, account: openAccount(key, account), receiver, title, content };
   });

@@ -4,9 +4,9 @@ import { messageChannelAccounts } from '../../../core/db/schema';
 import type { RealtimeBus } from '../../../core/realtime/bus';
 import { createMessages } from '../../desk/message/service';
 import type { TaskRow, RecordRow } from './filters';
-import { settle } from './anchors';
+import { anchor, settle } from './anchors';
 
-/** Writes the in-app messages of a task's receivers and nudges their bells once committed. */
+/** Writes the in-app messages of a task's receivers, with their anchors, and nudges their bells once committed. */
 export async function deliverInApp(tx: Executor, bus: RealtimeBus, task: TaskRow, records: RecordRow[], now: Date): Promise<void> {
   const users = records.filter((r) => r.userId !== null);
   if (users.length > 0) {
@@ -22,6 +22,8 @@ export async function deliverInApp(tx: Executor, bus: RealtimeBus, task: TaskRow
   await settle(tx, users.map((r) => r.id), { msgStatus: 'SEND_SUCCESS', sendStatus: 'SUCCESS', sendTime: now, attempts: 1 });
   const lost = records.filter((r) => r.userId === null);
   await settle(tx, lost.map((r) => r.id), { msgStatus: 'SEND_FAIL', sendStatus: 'FAIL', error: 'no such user' });
+  if (users.length) await anchor(tx, task, 'SEND_SUCCESS', users.length, null, now);
+  if (lost.length) await anchor(tx, task, 'SEND_FAIL', lost.length, 'no such user', now);
 }
 
 /** The account a task sends through: the one it names, else the channel's default, else the channel's oldest. */

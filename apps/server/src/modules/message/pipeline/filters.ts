@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { inNightWindow, message, type MessageTaskStatus } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
-import { messageSendRecords, messageTasks, messageTemplates, messageWhitelist } from '../../../core/db/schema';
+import { messageSendRecords, messageTasks, messageTemplates } from '../../../core/db/schema';
 import { enqueueJob } from '../../../core/jobs/enqueue';
 import { nextDailyRun } from '../../../core/jobs/schedule';
 import { anchor, settle } from './anchors';
 import { bump } from './counters';
 import { MESSAGE_TASK_JOB } from './job-type';
 import { wallClock, type MessageSettings } from './settings';
+import { listedReceivers } from './whitelist';
 
 export type TaskRow = typeof messageTasks.$inferSelect;
 export type RecordRow = typeof messageSendRecords.$inferSelect;
@@ -97,11 +98,7 @@ export async function runFilters(tx: Executor, task: TaskRow, settings: MessageS
 
   // The in-app channel never leaves the product: the whitelist guards external receivers only.
   if (whitelistOn && task.channel !== 'IN_APP' && left.length) {
-    const listed = await tx
-      .select({ receiver: messageWhitelist.receiver })
-      .from(messageWhitelist)
-      .where(and(eq(messageWhitelist.tenantId, task.tenantId), eq(messageWhitelist.isDeleted, 0), inArray(messageWhitelist.receiver, [...new Set(left.flatMap((r) => [r.receiver, ...(r.userId ? [String(r.userId)] : [])]))])));
-    const ok = new Set(listed.map((l) => l.receiver));
+    const ok = await listedReceivers(tx, left.flatMap((r) => [r.receiver, ...(r.userId ? [String(r.userId)] : [])]));
     const refused = left.filter((r) => !ok.has(r.receiver) && !(r.userId && ok.has(String(r.userId))));
     if (refused.length) {
       await settle(tx, refused.map((r) => r.id), { msgStatus: 'WHITE_LIST' });

@@ -1,6 +1,5 @@
 import type { Executor } from '../../../core/db/database';
 import type { RealtimeBus } from '../../../core/realtime/bus';
-import { anchor } from './anchors';
 import { deliverInApp } from './deliver';
 import { runFilters, type TaskRow } from './filters';
 import { conclude } from './run';
@@ -18,9 +17,6 @@ export async function runInAppNow(tx: Executor, bus: RealtimeBus, task: TaskRow,
     if (outcome.stopped !== 'NIGHT_SHIELD_NEXT_SEND') await conclude(tx, task, now);
     return;
   }
-  if (outcome.go.length) {
-    await deliverInApp(tx, bus, task, outcome.go, now);
-    await anchor(tx, task, 'SEND_SUCCESS', outcome.go.length, null, now);
-  }
+  await deliverInApp(tx, bus, task, outcome.go, now);
   await conclude(tx, task, now);
 }

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { message, mobileProblem, SMS_LIMITS, type Lang, type SmsCategory } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
-import { messageWhitelist, smsConfigs } from '../../../core/db/schema';
+import { smsConfigs } from '../../../core/db/schema';
 import { badRequest } from '../../../core/http/errors';
 import { unseal } from '../../../core/secrets/sealing';
 import type { RequestContext } from '../../../core/tenancy/context';
@@ -11,6 +11,7 @@ import { smsAdapterFor } from '../../message/channel/registry';
 import type { AccountSettings, AdapterIo } from '../../message/channel/types';
 import { bump } from '../../message/pipeline/counters';
 import { readMessageSettings, wallClock } from '../../message/pipeline/settings';
+import { listedReceivers, whitelistOn } from '../../message/pipeline/whitelist';
 import type { SmsRow } from './service';
 
 export interface SmsSendDeps {
@@ -76,8 +77,8 @@ export async function sendSmsMessage(db: Executor, deps: SmsSendDeps, ctx: Reque
       .limit(1);
     if (!config) throw code ? badRequest('sms.code.notFound', { field: 'code', code }) : badRequest('sms.none', { field: 'code' });
     const settings = await readMessageSettings(tx, ctx.tenantId);
-    if (settings.whitelist ?? !deps.production) {
-      const listed = new Set((await tx.select({ r: messageWhitelist.receiver }).from(messageWhitelist).where(and(inArray(messageWhitelist.receiver, phones), eq(messageWhitelist.isDeleted, 0)))).map((w) => w.r));
+    if (whitelistOn(settings, deps.production)) {
+      const listed = await listedReceivers(tx, phones);
       const outsider = phones.find((p) => !listed.has(p));
       if (outsider) throw badRequest('sms.whitelist', { field: 'phones', phone: outsider });
     }
