@@ -158,7 +158,7 @@ test('the platform administrator: authority and basic settings in English, the s
 });
 
 /** The folders besides system, authority and basic settings, a few per test so each stays small. */
-const OTHER_FOLDERS = [['/desk', '/message', '/resource'], ['/scm'], ['/work', '/flow', '/flow/follow']];
+const OTHER_FOLDERS = [['/desk', '/message', '/resource', '/monitor/log'], ['/scm'], ['/work', '/flow', '/flow/follow']];
 const NAMED = ['/system', '/authority', '/base', ...OTHER_FOLDERS.flat()];
 
 test('every folder of the menus is walked by one of the English tests', async ({ request }) => {

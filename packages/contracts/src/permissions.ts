@@ -18,6 +18,16 @@ export const PERMISSIONS = {
   messageWhitelist: crud('message_whitelist'),
   /** 短信配置 (blade-resource/sms): a tenant's SMS providers, one enabled; sending through it is its own button. */
   sms: { ...crud('sms'), enable: 'sms_enable', send: 'sms_send' },
+  /** 对象存储 (blade-resource/oss): a tenant's object stores, one enabled; 测试连接 writes, reads and removes a probe object. */
+  oss: { ...crud('oss'), enable: 'oss_enable', test: 'oss_test' },
+  /** 附件管理 (blade-resource/attach): the tenant's stored files, uploaded and downloaded through the active store. */
+  attach: { ...crud('attach'), upload: 'attach_upload', download: 'attach_download' },
+  /** 通话记录 (aliyun/ccc): the tenant's Cloud Call Center accounts and its calls with their recordings. */
+  ccc: { ...crud('ccc'), enable: 'ccc_enable', play: 'ccc_play' },
+  /** 日志管理 (blade-log): read-only usual, API and error logs. */
+  logUsual: { menu: 'log_usual', view: 'log_usual_view' },
+  logApi: { menu: 'log_api', view: 'log_api_view' },
+  logError: { menu: 'log_error', view: 'log_error_view' },
   param: crud('param'),
   tenantPackage: crud('tenant_package'),
   user: { ...crud('user'), role: 'user_role', reset: 'user_reset', unlock: 'user_unlock', platform: 'user_platform' },

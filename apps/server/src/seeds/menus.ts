@@ -107,6 +107,30 @@ export const MENU_TREE: MenuSeed[] = [
         button('sms_enable', '启用', 'Enable', 'enable', 'check', 2),
         button('sms_send', '发送测试', 'Send test', 'send', 'send', 2),
       ]),
+      page('oss', ['对象存储', 'Object storage'], '/resource/oss', 'cloud', [
+        button('oss_enable', '启用', 'Enable', 'enable', 'check', 2),
+        button('oss_test', '测试连接', 'Test connection', 'test', 'api', 2),
+      ]),
+      page('attach', ['附件管理', 'Attachments'], '/resource/attach', 'paper-clip', [
+        button('attach_upload', '上传', 'Upload', 'upload', 'upload', 1),
+        button('attach_download', '下载', 'Download', 'download', 'download', 2),
+      ]),
+      page('ccc', ['通话记录', 'Call records'], '/resource/call-record', 'phone', [
+        button('ccc_enable', '启用', 'Enable', 'enable', 'check', 2),
+        button('ccc_play', '播放录音', 'Play recording', 'play', 'sound', 2),
+      ]),
+    ],
+  },
+  {
+    code: 'log',
+    name: '日志管理',
+    nameEn: 'Logs',
+    path: '/monitor/log',
+    source: 'file-search',
+    children: [
+      { code: 'log_usual', name: '通用日志', nameEn: 'Usual log', path: '/monitor/log/usual', source: 'profile', children: [button('log_usual_view', '查看', 'View', 'view', 'file-text', 2)] },
+      { code: 'log_api', name: '接口日志', nameEn: 'API log', path: '/monitor/log/api', source: 'api', children: [button('log_api_view', '查看', 'View', 'view', 'file-text', 2)] },
+      { code: 'log_error', name: '错误日志', nameEn: 'Error log', path: '/monitor/log/error', source: 'bug', children: [button('log_error_view', '查看', 'View', 'view', 'file-text', 2)] },
     ],
   },
   {

@@ -73,6 +73,8 @@ export const attachments = pgTable(
     mimeType: varchar('mime_type', { length: 100 }),
     sha256: varchar('sha256', { length: 64 }),
     objectKey: varchar('object_key', { length: 500 }).notNull(),
+    /** The object store (blade_oss) the object was written to; null for the local disk the product starts with. */
+    ossId: id('oss_id'),
     ...audit(),
   },
   (t) => [index('blade_attach_list_idx').on(t.tenantId, t.createTime)],

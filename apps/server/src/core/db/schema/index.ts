@@ -21,3 +21,5 @@ export * from './push';
 export * from './invoice';
 export * from './surgical';
 export * from './message';
+export * from './resource';
+export * from './log';

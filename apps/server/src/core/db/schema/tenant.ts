@@ -182,6 +182,8 @@ export const errorLogs = pgTable(
     params: text('params'),
     remoteIp: varchar('remote_ip', { length: 255 }),
     time: varchar('time', { length: 64 }),
+    /** The request id the API log row of the same request carries. */
+    traceId: varchar('trace_id', { length: 64 }),
     createBy: varchar('create_by', { length: 64 }),
     createTime: ts('create_time').notNull().defaultNow(),
   },
