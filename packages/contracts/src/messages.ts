@@ -25,6 +25,8 @@ import { PUSH_MESSAGES } from './messages/push';
 import { SURGICAL_MESSAGES } from './messages/surgical';
 import { SETTLEMENT_MESSAGES } from './messages/settlement';
 import { MESSAGE_CENTRE_MESSAGES, SMS_MESSAGES } from './messages/message-centre';
+import { CCC_MESSAGES, OSS_MESSAGES } from './messages/resource';
+import { LOG_MESSAGES } from './messages/log';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -60,6 +62,9 @@ export const MESSAGES = {
   ...SETTLEMENT_MESSAGES,
   ...MESSAGE_CENTRE_MESSAGES,
   ...SMS_MESSAGES,
+  ...OSS_MESSAGES,
+  ...CCC_MESSAGES,
+  ...LOG_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
