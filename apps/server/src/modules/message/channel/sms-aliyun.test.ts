@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoing, receiver, testIo } from '../../../../test/providers/io';
 import { startAliyunSms, type AliyunSmsDouble } from '../../../../test/providers/aliyun-sms';
-import { aliyunSmsAdapter, percentEncode, rpcSignature } from './sms-aliyun';
+import { percentEncode, rpcSignature } from '../../../core/aliyun/rpc-signature';
+import { aliyunSmsAdapter } from './sms-aliyun';
 
 const sms = (receivers = [receiver('7001', '13800138000')]) =>
   outgoing(receivers, { signName: '贝瑞科技', providerTemplateCode: 'SMS_123456789', variables: { order: 'PO-001', amount: '¥1,200.00' } });
