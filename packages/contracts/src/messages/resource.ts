@@ -12,7 +12,32 @@ export const OSS_MESSAGES = {
   'oss.bucket.invalid': { zh: '空间名只能包含小写字母、数字、点和短横线，3 到 255 个字符', en: 'A bucket name has 3 to 255 lower-case letters, digits, dots and hyphens' },
   'oss.appId.required': { zh: '腾讯云 COS 请填写 APPID', en: 'Tencent COS needs the APPID' },
   'oss.region.required': { zh: '请填写地域（region），如 ap-shanghai', en: 'Please give the region, e.g. ap-shanghai' },
+  'oss.endpoint.folder': { zh: '本地目录须位于系统数据目录之内', en: "The folder must lie inside the product's data directory" },
+  'oss.test.ok': { zh: '连接成功：测试文件已写入、读回并删除', en: 'Connected: a test file was written, read back and removed' },
+  'oss.test.unreachable': { zh: '无法连接存储服务，请检查资源地址：{detail}', en: 'The store cannot be reached; please check the endpoint: {detail}' },
+  'oss.test.denied': { zh: '存储服务拒绝了密钥，请检查 AccessKey 与 SecretKey：{detail}', en: 'The store refused the keys; please check the AccessKey and SecretKey: {detail}' },
+  'oss.test.noBucket': { zh: '存储服务上没有这个空间（bucket）：{detail}', en: 'The store has no such bucket: {detail}' },
+  'oss.test.failed': { zh: '存储测试失败：{detail}', en: 'The store test failed: {detail}' },
+  'oss.store.failed': { zh: '文件未能存入对象存储：{detail}', en: 'The file could not be stored: {detail}' },
 } as const;
 
 /** Messages of the Cloud Call Center accounts and call records (aliyun/ccc). */
-export const CCC_MESSAGES = {} as const;
+export const CCC_MESSAGES = {
+  'ccc.code.required': { zh: '请填写账号编号', en: 'Please give the account a code' },
+  'ccc.code.invalid': { zh: '账号编号只能包含字母、数字、下划线和短横线', en: 'The code has letters, digits, underscores and hyphens only' },
+  'ccc.code.duplicate': { zh: '已有相同编号的呼叫中心账号', en: 'A call centre account with that code exists already' },
+  'ccc.instanceId.required': { zh: '请填写呼叫中心实例 ID', en: 'Please give the call centre instance ID' },
+  'ccc.accessKey.required': { zh: '请填写 AccessKey ID', en: 'Please give the AccessKey ID' },
+  'ccc.secretKey.required': { zh: '请填写 AccessKey Secret', en: 'Please give the AccessKey secret' },
+  'ccc.endpoint.invalid': { zh: '服务地址应以 http:// 或 https:// 开头', en: 'The endpoint starts with http:// or https://' },
+  'ccc.contactId.required': { zh: '请填写通话 ID', en: 'Please give the call ID' },
+  'ccc.channel.invalid': { zh: '录音类型只能是 mono（单轨）或 multi（多声道）', en: 'The recording is mono or multi (multi-channel)' },
+  'ccc.size.invalid': { zh: '每页条数应在 1 到 100 之间', en: 'A page holds 1 to 100 calls' },
+  'ccc.time.invalid': { zh: '时间格式应为 yyyy-MM-dd HH:mm:ss', en: 'Times are written yyyy-MM-dd HH:mm:ss' },
+  'ccc.time.order': { zh: '开始时间不能晚于结束时间', en: 'The start cannot be after the end' },
+  'ccc.phone.invalid': { zh: '号码只能包含数字和 + * # -', en: 'A number has digits and + * # - only' },
+  'ccc.none': { zh: '没有启用的呼叫中心账号，请先在“呼叫中心账号”中启用一个', en: 'No call centre account is enabled: enable one under Call centre accounts' },
+  'ccc.instance.unknown': { zh: '本租户没有实例 ID 为“{instanceId}”的呼叫中心账号', en: 'This tenant has no call centre account with the instance ID “{instanceId}”' },
+  'ccc.provider.failed': { zh: '阿里云呼叫中心返回错误：{error}', en: 'Aliyun Cloud Call Center answered with an error: {error}' },
+  'ccc.recording.none': { zh: '该通话没有录音', en: 'The call has no recording' },
+} as const;

@@ -31,6 +31,8 @@ export interface Config {
   jobsPollMs: number;
   /** How long a message provider call may take before it counts as failed (and is retried). */
   messageSendTimeoutMs: number;
+  /** How long a Cloud Call Center call may take: the user waits for it, so it is shorter than a send's. */
+  cccTimeoutMs: number;
 }
 
 const int = (value: string | undefined, fallback?: number): number | undefined => {
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS),
     jobsPollMs: int(env.JOBS_POLL_MS, 10_000)!,
     messageSendTimeoutMs: int(env.MESSAGE_SEND_TIMEOUT_MS, 10_000)!,
+    cccTimeoutMs: int(env.CCC_TIMEOUT_MS, 8_000)!,
   };
 }
