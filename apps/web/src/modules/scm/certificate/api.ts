@@ -1,6 +1,5 @@
 import type { R } from '@beree/contracts';
 import { request } from '@/shared/request';
-import { API_BASE } from '@/shared/request/config';
 
 /** Base path of certificates under /api. */
 export const CERT_API = '/beree-scm/certificate';
@@ -21,14 +20,7 @@ export async function uploadScan(file: File): Promise<CertFile> {
   return { attachId: String(stored.attachId), originalName: stored.originalName, link: stored.link, mimeType: file.type || null };
 }
 
-/**
- * The file behind a link as a local object URL: the file route sends PDFs as downloads, and a
- * frame shows a blob of the right type in place.
- */
-export async function fileObjectUrl(link: string, mimeType: string): Promise<string> {
-  const path = link.startsWith(API_BASE) ? link.slice(API_BASE.length) : link;
-  const blob = await request.get<Blob>(path, { responseType: 'blob' });
-  return URL.createObjectURL(new Blob([blob], { type: mimeType }));
-}
+/** Stored files are read as object URLs the shared way. */
+export { fileObjectUrl } from '@/shared/request';
 
 export const isPdf = (file: Pick<CertFile, 'mimeType' | 'originalName'>) => file.mimeType === 'application/pdf' || /\.pdf$/i.test(file.originalName);
