@@ -32,6 +32,7 @@ import { registerDeskModules } from './modules/desk';
 import { registerScmModules } from './modules/scm';
 import { registerWorkflowModules } from './modules/workflow';
 import { registerMessageCentre } from './modules/message';
+import { OssFileStores } from './modules/resource/oss/active-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     sessions: new SessionCache(),
     realtime: new RealtimeBus(),
     jobs: new JobRunner(database.db, { log: app.log }),
+    files: new OssFileStores(database.db, config),
   };
   app.decorate('realtime', deps.realtime);
   app.decorate('jobs', deps.jobs);

@@ -9,7 +9,8 @@ export interface StoredObject {
 /**
  * Where uploaded bytes live (DESIGN §6 Files). Attachments are database rows naming an object key;
  * the storage knows nothing of tenants or rows, only keys like `<tenantId>/<yyyyMMdd>/<id>.<ext>`.
- * Implementations: local disk (the default); an S3-compatible store can implement the same four calls.
+ * Implementations: local disk (the default), S3-compatible stores, Aliyun OSS, Tencent COS and Qiniu;
+ * FileStores picks the one a tenant uses.
  */
 export interface FileStorage {
   readonly kind: string;

@@ -6,10 +6,10 @@ import { requireTenantAdmin } from '../../../core/auth/tenant-admin';
 import { parseIdList } from '../../../core/crud/filters';
 import { findRow, listRows, submitRow } from '../../../core/crud/service';
 import type { AppDeps } from '../../../core/deps';
-import type { FileStorage } from '../../../core/files/storage';
 import { ok, page } from '../../../core/http/envelope';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { attachResource as r } from './resource';
+import { ossCodesOf } from '../oss/codes';
 import { removeAttachments } from './service';
 import { fitToColumns } from '../../../core/crud/column-limits';
 
@@ -23,22 +23,27 @@ const idsQuery = z.object({ ids: idListText });
  * list, detail, remove (the stored objects too) and submit (rename) of the tenant's attachments.
  * Administrators see every row of their tenant, so no data scope applies.
  */
-export function registerAttachRoutes(app: FastifyInstance, deps: AppDeps, storage: FileStorage): void {
+export function registerAttachRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireTenantAdmin;
+  // Each row says where its file lives: the store's code, or null for the product's own store.
+  const withStoreCodes = async (rows: Record<string, unknown>[]) => {
+    const codes = await ossCodesOf(deps.db, rows.map((r) => r.ossId as bigint | null));
+    return rows.map((r) => ({ ...r, ossCode: r.ossId === null ? null : (codes.get(r.ossId as bigint) ?? null) }));
+  };
 
   api.get(`${base}/list`, { schema: { tags, querystring: listQuery }, preHandler }, async (request) => {
     const result = await withTenant(deps.db, request.ctx, (tx) => listRows(tx, r, request.query));
-    return ok(page(result.records, result.total, result.current, result.size));
+    return ok(page(await withStoreCodes(result.records), result.total, result.current, result.size));
   });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, preHandler }, async (request) =>
-    ok(await withTenant(deps.db, request.ctx, (tx) => findRow(tx, r, BigInt(request.query.id)))),
+    ok((await withStoreCodes([await withTenant(deps.db, request.ctx, (tx) => findRow(tx, r, BigInt(request.query.id)))]))[0]),
   );
 
   api.post(`${base}/remove`, { schema: { tags, querystring: idsQuery }, preHandler }, async (request) => {
     const ids = parseIdList(request.query.ids);
-    await withTenant(deps.db, request.ctx, (tx) => removeAttachments(tx, storage, request.ctx, ids, (err, key) => request.log.warn({ err, key }, 'stored file not removed')));
+    await withTenant(deps.db, request.ctx, (tx) => removeAttachments(tx, deps.files, request.ctx, ids, (err, key) => request.log.warn({ err, key }, 'stored file not removed')));
     return ok({}, '删除成功');
   });
 

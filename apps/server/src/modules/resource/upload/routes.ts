@@ -7,7 +7,6 @@ import { UPLOAD_MAX_BYTES } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { attachments } from '../../../core/db/schema';
 import { isInlineSafe } from '../../../core/files/content-type';
-import type { FileStorage } from '../../../core/files/storage';
 import { ok } from '../../../core/http/envelope';
 import { notFound } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
@@ -26,7 +25,7 @@ const disposition = (inline: boolean, name: string) => `${inline ? 'inline' : 'a
  * Upload (any signed-in user, multipart field `file`, at most 10 MB) and download of stored
  * files. Files are read only by users of the tenant that uploaded them.
  */
-export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: FileStorage): void {
+export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Multipart parsing only where uploads are taken.
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
@@ -47,7 +46,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
       },
       async (request) => {
         const file = await readUpload(request);
-        return ok(await storeUpload(deps.db, storage, request.ctx, file, request.query.kind));
+        return ok(await storeUpload(deps.db, deps.files, request.ctx, file, request.query.kind));
       },
     );
   });
@@ -68,11 +67,12 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
     if (!named || named.tenantId !== reader.tenantId) throw notFound();
     const [row] = await withTenant(deps.db, reader, (tx) =>
       tx
-        .select({ mimeType: attachments.mimeType, originalName: attachments.originalName })
+        .select({ mimeType: attachments.mimeType, originalName: attachments.originalName, ossId: attachments.ossId })
         .from(attachments)
         .where(and(eq(attachments.id, named.id), eq(attachments.objectKey, key), eq(attachments.isDeleted, 0))),
     );
-    const object = row && (await storage.get(key));
+    // Read from the store the file was written to, whichever is active now.
+    const object = row && (await (await deps.files.of(row.ossId)).get(key));
     if (!row || !object) throw notFound();
     const mime = row.mimeType ?? 'application/octet-stream';
     return reply

@@ -4,11 +4,12 @@ import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { attachments } from '../../../core/db/schema';
 import { resolveMime } from '../../../core/files/content-type';
-import type { FileStorage } from '../../../core/files/storage';
+import type { FileStores } from '../../../core/files/stores';
 import { badRequest } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { FILE_ROUTE_BASE, objectKeyFor } from './object-key';
+import { putObject } from './put-object';
 import type { UploadedFile } from './read-upload';
 
 /** BladeX's BladeFile: where the file can be loaded from and the attachment row it became. */
@@ -21,10 +22,11 @@ export interface StoredFile {
 }
 
 /**
- * Checks the file, writes the object, then the attachment row. When the row cannot be written the
- * object is removed again, so an upload leaves either both or neither.
+ * Checks the file, writes the object to the tenant's active store, then the attachment row naming
+ * that store. When the row cannot be written the object is removed again, so an upload leaves
+ * either both or neither.
  */
-export async function storeUpload(db: Executor, storage: FileStorage, ctx: RequestContext, file: UploadedFile, kind: 'image' | undefined): Promise<StoredFile> {
+export async function storeUpload(db: Executor, files: FileStores, ctx: RequestContext, file: UploadedFile, kind: 'image' | undefined): Promise<StoredFile> {
   if (kind === 'image' && !isImageFileName(file.originalName)) throw badRequest('file.imageType', { field: 'file' });
   const extension = fileExtension(file.originalName);
   const mimeType = resolveMime(extension, file.content);
@@ -33,7 +35,8 @@ export async function storeUpload(db: Executor, storage: FileStorage, ctx: Reque
   const id = nextId();
   const key = objectKeyFor(ctx.tenantId, id, extension);
   const link = `${FILE_ROUTE_BASE}/${key}`;
-  await storage.put(key, file.content, mimeType);
+  const { ossId, storage } = await files.active(ctx.tenantId);
+  await putObject(storage, key, file.content, mimeType);
   try {
     await withTenant(db, ctx, (tx) =>
       tx.insert(attachments).values({
@@ -48,6 +51,7 @@ export async function storeUpload(db: Executor, storage: FileStorage, ctx: Reque
         mimeType,
         sha256: createHash('sha256').update(file.content).digest('hex'),
         objectKey: key,
+        ossId,
         createUser: ctx.userId,
         updateUser: ctx.userId,
         createDept: ctx.deptIds[0] ?? null,

@@ -100,7 +100,7 @@ export async function shareDetail(tx: Executor, visible: SQL, id: bigint, warnDa
 /** The stored object, type and name of one scan of the certificate a visible share names, or 404. */
 export async function shareFile(tx: Executor, visible: SQL, shareId: bigint, attachId: bigint) {
   const [file] = await tx
-    .select({ objectKey: attachments.objectKey, mimeType: attachments.mimeType, originalName: attachments.originalName })
+    .select({ objectKey: attachments.objectKey, ossId: attachments.ossId, mimeType: attachments.mimeType, originalName: attachments.originalName })
     .from(s)
     .innerJoin(certificateAttachments, and(eq(certificateAttachments.certificateId, s.certificateId), eq(certificateAttachments.attachId, attachId)))
     .innerJoin(attachments, and(eq(attachments.id, certificateAttachments.attachId), eq(attachments.isDeleted, 0)))

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { certificateShareApproveSchema, certificateShareRejectSchema, certificateShareSubmitSchema, idListText, idText, message, PERMISSIONS, type ShareReview } from '@beree/contracts';
 import { parseIdList } from '../../../core/crud/filters';
 import type { AppDeps } from '../../../core/deps';
-import { createFileStorage } from '../../../core/files/create-storage';
 import { isInlineSafe } from '../../../core/files/content-type';
 import { ok, page } from '../../../core/http/envelope';
 import { forbidden, notFound } from '../../../core/http/errors';
@@ -38,7 +37,6 @@ function assertReader(request: FastifyRequest): void {
  */
 export function registerCertificateShareRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const storage = createFileStorage(deps.config);
 
   api.get(`${base}/list`, { schema: { tags, querystring: listQuery } }, async (request) => {
     assertReader(request);
@@ -63,7 +61,8 @@ export function registerCertificateShareRoutes(app: FastifyInstance, deps: AppDe
       const query = request.query as z.infer<typeof fileQuery>;
       const shareId = BigInt(query.shareId);
       const file = await readThroughShares(deps.db, request.ctx, (tx, visible) => shareFile(tx, visible, shareId, BigInt(query.attachId)), shareId);
-      const object = await storage.get(file.objectKey!);
+      // The supplier's store that holds the scan, whichever the reading hospital uses.
+      const object = await (await deps.files.of(file.ossId)).get(file.objectKey!);
       if (!object) throw notFound();
       const mime = file.mimeType ?? 'application/octet-stream';
       return reply

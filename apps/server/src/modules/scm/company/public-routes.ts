@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { companyRegisterSchema, message, PLATFORM_TENANT_ID, REGISTRATION_FILE_MAX_BYTES, registrationStatusQuery } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
-import type { FileStorage } from '../../../core/files/storage';
 import { ok } from '../../../core/http/envelope';
 import { badRequest } from '../../../core/http/errors';
 import { requestLang } from '../../../core/http/language';
@@ -23,7 +22,7 @@ const platform = { tenantId: PLATFORM_TENANT_ID };
  * solved captcha, and look the registration up again by its id and the administrator's mobile.
  * Each is limited per address like the captcha.
  */
-export function registerCompanyPublicRoutes(app: FastifyInstance, deps: AppDeps, storage: FileStorage): void {
+export function registerCompanyPublicRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: deps.config.tokenRateLimit, timeWindow: '1 minute' };
   // Only consumed here: the captcha was made by the sign-in page's route and is checked in the database.
@@ -62,7 +61,7 @@ export function registerCompanyPublicRoutes(app: FastifyInstance, deps: AppDeps,
         },
         config: { public: true, rateLimit: { max: deps.config.captchaRateLimit, timeWindow: '1 minute' } },
       },
-      async (request) => ok(await storeRegistrationFile(deps.db, storage, await readUpload(request))),
+      async (request) => ok(await storeRegistrationFile(deps.db, deps.files, await readUpload(request))),
     );
   });
 }

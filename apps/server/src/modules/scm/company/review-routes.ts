@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { idListText, idText, PERMISSIONS, registrationRejectSchema } from '@beree/contracts';
+import { idListText, idText, PERMISSIONS, PLATFORM_TENANT_ID, registrationRejectSchema } from '@beree/contracts';
 import { parseIdList } from '../../../core/crud/filters';
 import { listRows } from '../../../core/crud/service';
 import type { AppDeps } from '../../../core/deps';
 import { companyRegistrations, registrationFiles } from '../../../core/db/schema';
 import { isInlineSafe } from '../../../core/files/content-type';
-import type { FileStorage } from '../../../core/files/storage';
 import { ok, page } from '../../../core/http/envelope';
 import { notFound } from '../../../core/http/errors';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
+import { scanStore, scanStoresOf } from './registration-files';
 import { registrationResource } from './resource';
 import { registrationTrail, withoutSecret, type RegistrationRow } from './registration-service';
 import { approveRegistrations, rejectRegistrations, type WrittenKeys } from './review-service';
@@ -27,7 +27,7 @@ const idsQuery = z.object({ ids: idListText });
  * 企业注册审核: the platform's review queue (platform administrators only): list, detail with the
  * scans and the applicant's earlier attempts, a scan itself, approve and reject.
  */
-export function registerRegistrationReviewRoutes(app: FastifyInstance, deps: AppDeps, storage: FileStorage): void {
+export function registerRegistrationReviewRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = (permission: string) => ({ platform: true, permission });
 
@@ -50,7 +50,7 @@ export function registerRegistrationReviewRoutes(app: FastifyInstance, deps: App
   app.get(`${base}/file`, { schema: { tags, querystring: idQuery }, config: guard(P.menu) }, async (request, reply) => {
     const id = BigInt((request.query as { id: string }).id);
     const [file] = await withTenant(deps.db, request.ctx, (tx) => tx.select().from(registrationFiles).where(eq(registrationFiles.id, id)));
-    const object = file && (await storage.get(file.objectKey));
+    const object = file && (await (await scanStore(deps.files, file.objectKey)).get(file.objectKey));
     if (!file || !object) throw notFound();
     return reply
       .header('content-type', file.mimeType)
@@ -64,11 +64,13 @@ export function registerRegistrationReviewRoutes(app: FastifyInstance, deps: App
   api.post(`${base}/approve`, { schema: { tags, querystring: idsQuery }, config: guard(P.approve) }, async (request) => {
     const ids = parseIdList(request.query.ids);
     const written: WrittenKeys = [];
+    // A new tenant has no store of its own yet: its files go where the platform's do.
+    const stores = { scans: await scanStoresOf(deps.db, deps.files, ids), target: await deps.files.active(PLATFORM_TENANT_ID) };
     try {
-      return ok(await withPlatform(deps.db, request.ctx, (tx) => approveRegistrations(tx, storage, written, request.ctx, ids)), '操作成功!');
+      return ok(await withPlatform(deps.db, request.ctx, (tx) => approveRegistrations(tx, stores, written, request.ctx, ids)), '操作成功!');
     } catch (error) {
       // Nothing was committed: the copies of the scans go too.
-      for (const key of written) await storage.remove(key).catch(() => undefined);
+      for (const key of written) await stores.target.storage.remove(key).catch(() => undefined);
       throw error;
     }
   });

@@ -5,6 +5,7 @@ import { nextId } from '../../../core/db/ids';
 import { attachments, certificateAttachments, certificates, companies, companyRegistrations, registrationFiles, tenantPackages } from '../../../core/db/schema';
 import type { LicenceFile } from '../../../core/db/schema/company';
 import type { FileStorage } from '../../../core/files/storage';
+import type { ActiveStore } from '../../../core/files/stores';
 import { badRequest, notFound } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { FILE_ROUTE_BASE, objectKeyFor } from '../../resource/upload/object-key';
@@ -33,21 +34,28 @@ function refuseUnlessSubmitted(row: RegistrationRow, action: 'approve' | 'reject
 /** Files written to the storage by an approval, to remove again when its transaction fails. */
 export type WrittenKeys = string[];
 
+/** The stores an approval works with, found before its transaction: each scan's, by key, and the new tenant's. */
+export interface ApprovalStores {
+  scans: Map<string, FileStorage>;
+  target: ActiveStore;
+}
+
 /** Copies the scans into the new tenant as its attachments and SAVED enterprise certificates. */
-async function copyScans(tx: Executor, storage: FileStorage, written: WrittenKeys, row: RegistrationRow, tenantId: string, actor: bigint): Promise<LicenceFile[]> {
+async function copyScans(tx: Executor, stores: ApprovalStores, written: WrittenKeys, row: RegistrationRow, tenantId: string, actor: bigint): Promise<LicenceFile[]> {
   const ids = row.licences.map((l) => BigInt(l.fileId));
   const files = ids.length ? await tx.select().from(registrationFiles).where(inArray(registrationFiles.id, ids)) : [];
   const out: LicenceFile[] = [];
   for (const licence of row.licences) {
     const file = files.find((f) => String(f.id) === licence.fileId);
-    const object = file && (await storage.get(file.objectKey));
+    const source = file && stores.scans.get(file.objectKey);
+    const object = source && (await source.get(file.objectKey));
     if (!file || !object) throw badRequest('company.licence.fileNotFound', { field: 'licences' });
     const chunks: Buffer[] = [];
     for await (const chunk of object.body) chunks.push(chunk as Buffer);
     const attachId = nextId();
     const extension = fileExtension(file.originalName);
     const key = objectKeyFor(tenantId, attachId, extension);
-    await storage.put(key, Buffer.concat(chunks), file.mimeType);
+    await stores.target.storage.put(key, Buffer.concat(chunks), file.mimeType);
     written.push(key);
     const link = `${FILE_ROUTE_BASE}/${key}`;
     await tx.insert(attachments).values({
@@ -62,6 +70,7 @@ async function copyScans(tx: Executor, storage: FileStorage, written: WrittenKey
       mimeType: file.mimeType,
       sha256: file.sha256,
       objectKey: key,
+      ossId: stores.target.ossId,
       createUser: actor,
       updateUser: actor,
     });
@@ -99,7 +108,7 @@ async function defaultQuota(tx: Executor): Promise<number> {
  * menus), the administrator with the password they chose, the company record and its scans as
  * draft certificates.
  */
-async function approveOne(tx: Executor, storage: FileStorage, written: WrittenKeys, ctx: RequestContext, row: RegistrationRow): Promise<RegistrationRow> {
+async function approveOne(tx: Executor, stores: ApprovalStores, written: WrittenKeys, ctx: RequestContext, row: RegistrationRow): Promise<RegistrationRow> {
   await lockCreditCode(tx, row.unifiedSocialCreditCode);
   // Its own SUBMITTED row is the pending one: only companies count here.
   await refuseRegisteredCode(tx, row.unifiedSocialCreditCode).catch((error: { key?: string }) => {
@@ -130,7 +139,7 @@ async function approveOne(tx: Executor, storage: FileStorage, written: WrittenKe
     menuIds: await grantableMenuIds(tx, pkg ?? null, kind),
     actor: { userId: ctx.userId, deptId: ctx.deptIds[0] ?? null },
   });
-  const licences = await copyScans(tx, storage, written, row, tenantId, ctx.userId);
+  const licences = await copyScans(tx, stores, written, row, tenantId, ctx.userId);
   const { id: _id, tenantId: _t, registrationStatus: _s, adminName: _a, adminMobile: _m, adminAccount: _c, adminPasswordHash: _h, licences: _l, previousId: _p, reviewerUserId: _r, reviewerName: _rn, reviewedAt: _ra, rejectReason: _rr, approvedTenantId: _at, createUser: _cu, createDept: _cd, createTime: _ct, updateUser: _uu, updateTime: _ut, status: _st, isDeleted: _d, version: _v, ...company } = row;
   await tx.insert(companies).values({ ...company, id: nextId(), tenantId, registrationStatus: 'APPROVED', registrationId: row.id, licences, createUser: ctx.userId, updateUser: ctx.userId });
   const [moved] = await tx
@@ -142,12 +151,12 @@ async function approveOne(tx: Executor, storage: FileStorage, written: WrittenKe
 }
 
 /** Approves registrations, all or nothing: one refusal leaves no tenant behind. */
-export async function approveRegistrations(tx: Executor, storage: FileStorage, written: WrittenKeys, ctx: RequestContext, ids: bigint[]) {
+export async function approveRegistrations(tx: Executor, stores: ApprovalStores, written: WrittenKeys, ctx: RequestContext, ids: bigint[]) {
   const done = [];
   for (const id of ids) {
     const row = await lockRegistration(tx, id);
     refuseUnlessSubmitted(row, 'approve', ctx.lang);
-    done.push(withoutSecret(await approveOne(tx, storage, written, ctx, row)));
+    done.push(withoutSecret(await approveOne(tx, stores, written, ctx, row)));
   }
   return done;
 }

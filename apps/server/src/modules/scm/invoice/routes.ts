@@ -7,7 +7,6 @@ import { parseIdList } from '../../../core/crud/filters';
 import { listQuery } from '../../../core/crud/list-query';
 import type { AppDeps } from '../../../core/deps';
 import { invoiceLines, invoices } from '../../../core/db/schema';
-import { createFileStorage } from '../../../core/files/create-storage';
 import { isInlineSafe } from '../../../core/files/content-type';
 import { ok, page } from '../../../core/http/envelope';
 import { forbidden, notFound } from '../../../core/http/errors';
@@ -16,6 +15,7 @@ import { INVOICE_BASE, INVOICE_TAG, invoiceFilters, P } from './resource';
 import { invoiceDetail, invoiceFile, listInvoices, removeInvoices, submitInvoice } from './service';
 import { transitionInvoices } from './transitions';
 import { coverageOf } from './two-invoice';
+import { storeOfAttachment } from '../../resource/attach/store-of';
 
 const tags = [INVOICE_TAG];
 const base = `/api${INVOICE_BASE}`;
@@ -40,7 +40,6 @@ const BUTTON: Record<InvoiceTransition, string> = {
  */
 export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const storage = createFileStorage(deps.config);
 
   api.get(`${base}/list`, { schema: { tags, querystring: listSchema }, config: { permission: P.menu } }, async (request) => {
     const result = await withTenant(deps.db, request.ctx, (tx) => listInvoices(tx, request.query));
@@ -89,6 +88,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     async (request, reply) => {
       const query = request.query as z.infer<typeof fileQuery>;
       const file = await withTenant(deps.db, request.ctx, (tx) => invoiceFile(tx, BigInt(query.invoiceId), BigInt(query.attachId)));
+      const storage = await storeOfAttachment(deps.db, deps.files, BigInt(query.attachId));
       const object = await storage.get(file.objectKey);
       if (!object) throw notFound();
       const mime = file.mimeType ?? 'application/octet-stream';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { message } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { productImports } from '../../../core/db/schema';
-import type { FileStorage } from '../../../core/files/storage';
+import type { FileStores } from '../../../core/files/stores';
 import type { Job, JobRunner } from '../../../core/jobs/runner';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { afterCommit, withTenant } from '../../../core/tenancy/with-tenant';
@@ -98,11 +98,13 @@ async function failImport(db: Executor, ctx: RequestContext, importId: bigint): 
  * removed once every row is done. A failure is tried again by the runner; after the last attempt
  * the import is FAILED, so the screen stops waiting.
  */
-export function registerProductImportJob(runner: JobRunner, db: Executor, storage: FileStorage): void {
+export function registerProductImportJob(runner: JobRunner, db: Executor, files: FileStores): void {
   runner.register(PRODUCT_IMPORT_JOB, async (job) => {
     const p = job.payload as ImportJobPayload;
     const ctx = importerContext(job, p);
     const importId = BigInt(p.importId);
+    // The store the file went to when the import started, whichever is active now.
+    const storage = await files.of(p.ossId ? BigInt(p.ossId) : null);
     const removeFile = () => void storage.remove(p.objectKey).catch(() => undefined);
     try {
       const object = await storage.get(p.objectKey);

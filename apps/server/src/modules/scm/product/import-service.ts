@@ -3,12 +3,13 @@ import { fileExtension, PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_MAX_ROWS } from
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { productImports } from '../../../core/db/schema';
-import type { FileStorage } from '../../../core/files/storage';
+import type { FileStores } from '../../../core/files/stores';
 import { badRequest, notFound } from '../../../core/http/errors';
 import { enqueueJob } from '../../../core/jobs/enqueue';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { objectKeyFor } from '../../resource/upload/object-key';
+import { putObject } from '../../resource/upload/put-object';
 import type { UploadedFile } from '../../resource/upload/read-upload';
 import { assertSupplier } from './rules';
 import { readProductSheet, XLSX_TYPE } from './spreadsheet';
@@ -19,6 +20,8 @@ export const PRODUCT_IMPORT_JOB = 'scm.product.import';
 export interface ImportJobPayload {
   importId: string;
   objectKey: string;
+  /** The store the file was written to (blade_oss id; absent or null: the product's own). */
+  ossId?: string | null;
   userId: string;
   deptId: string | null;
   lang: 'zh' | 'en';
@@ -26,10 +29,10 @@ export interface ImportJobPayload {
 
 /**
  * Takes an .xlsx of products: checks it can be read and has the required columns and some rows
- * (a 400 naming `file` otherwise), keeps it in the file storage, and in one transaction makes the
+ * (a 400 naming `file` otherwise), keeps it in the tenant's active store, and in one transaction makes the
  * import row and the job that works its rows through. Answers the import's id.
  */
-export async function startImport(db: Executor, storage: FileStorage, ctx: RequestContext, file: UploadedFile): Promise<{ id: string }> {
+export async function startImport(db: Executor, files: FileStores, ctx: RequestContext, file: UploadedFile): Promise<{ id: string }> {
   if (fileExtension(file.originalName) !== 'xlsx') throw badRequest('productImport.file.type', { field: 'file' });
   if (file.content.length > PRODUCT_IMPORT_MAX_BYTES) throw badRequest('productImport.file.tooLarge', { field: 'file', max: `${PRODUCT_IMPORT_MAX_BYTES / 1024 / 1024} MB` });
   await withTenant(db, ctx, (tx) => assertSupplier(tx, ctx));
@@ -39,7 +42,8 @@ export async function startImport(db: Executor, storage: FileStorage, ctx: Reque
 
   const id = nextId();
   const objectKey = objectKeyFor(ctx.tenantId, id, 'xlsx');
-  await storage.put(objectKey, file.content, XLSX_TYPE);
+  const { ossId, storage } = await files.active(ctx.tenantId);
+  await putObject(storage, objectKey, file.content, XLSX_TYPE);
   try {
     await withTenant(db, ctx, async (tx) => {
       await tx.insert(productImports).values({
@@ -52,7 +56,7 @@ export async function startImport(db: Executor, storage: FileStorage, ctx: Reque
         updateUser: ctx.userId,
         createDept: ctx.deptIds[0] ?? null,
       });
-      const payload: ImportJobPayload = { importId: String(id), objectKey, userId: String(ctx.userId), deptId: ctx.deptIds[0] ? String(ctx.deptIds[0]) : null, lang: ctx.lang };
+      const payload: ImportJobPayload = { importId: String(id), objectKey, ossId: ossId === null ? null : String(ossId), userId: String(ctx.userId), deptId: ctx.deptIds[0] ? String(ctx.deptIds[0]) : null, lang: ctx.lang };
       await enqueueJob(tx, { tenantId: ctx.tenantId, type: PRODUCT_IMPORT_JOB, payload: { ...payload }, dedupeKey: String(id), maxAttempts: 3 });
     });
   } catch (error) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../core/deps';
-import { createFileStorage } from '../../../core/files/create-storage';
 import { registerProductImportJob } from './import-job';
 import { registerProductRoutes } from './product-routes';
 import { registerSkuRoutes } from './sku-routes';
@@ -8,9 +7,8 @@ import { registerProductSheetRoutes } from './spreadsheet-routes';
 
 /** 产品管理 (/api/beree-scm/product, product-sku): products, SKUs, the spreadsheet and its import job. */
 export function registerProductModule(app: FastifyInstance, deps: AppDeps): void {
-  const storage = createFileStorage(deps.config);
   registerProductRoutes(app, deps);
   registerSkuRoutes(app, deps);
-  registerProductSheetRoutes(app, deps, storage);
-  registerProductImportJob(deps.jobs, deps.db, storage);
+  registerProductSheetRoutes(app, deps);
+  registerProductImportJob(deps.jobs, deps.db, deps.files);
 }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { idText, message, UPLOAD_MAX_BYTES } from '@beree/contracts';
 import { listQuery } from '../../../core/crud/list-query';
 import type { AppDeps } from '../../../core/deps';
-import type { FileStorage } from '../../../core/files/storage';
 import { ok } from '../../../core/http/envelope';
 import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
@@ -33,7 +32,7 @@ const importAnswer = z.object({
  * which answers at once with the import's id and works the rows through as a durable job whose
  * progress import-detail shows.
  */
-export function registerProductSheetRoutes(app: FastifyInstance, deps: AppDeps, storage: FileStorage): void {
+export function registerProductSheetRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(`${PRODUCT_BASE}/export`, { schema: { tags, querystring: listQuery(Object.keys(productFilters)), answers: { 200: XLSX } }, config: { permission: P.export } }, async (request, reply) => {
@@ -70,7 +69,7 @@ export function registerProductSheetRoutes(app: FastifyInstance, deps: AppDeps, 
       },
       async (request) => {
         const file = await readUpload(request);
-        const started = await startImport(deps.db, storage, request.ctx, file);
+        const started = await startImport(deps.db, deps.files, request.ctx, file);
         deps.jobs.kick();
         return ok(started);
       },
