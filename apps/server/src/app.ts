@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -22,6 +21,11 @@ import { registerInputGuard } from './core/http/input-guard';
 import { registerWeb } from './core/http/web';
 import { setDisplayTimeZone } from './core/http/wire';
 import { loggerOptions } from './core/logging/logger';
+import { LogWriter } from './core/logging/log-writer';
+import { databaseSink } from './core/logging/log-sink';
+import { logOrigin } from './core/logging/request-facts';
+import { registerRequestLogs } from './core/logging/request-logs';
+import { requestId } from './core/logging/request-id';
 import { CaptchaService } from './modules/auth/captcha/service';
 import { registerOauthRoutes } from './modules/auth/oauth/routes';
 import { registerTokenRoutes } from './modules/auth/token/routes';
@@ -48,8 +52,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   setDisplayTimeZone(config.timezone);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's x-request-id is read (and checked) by requestId itself.
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: 10 * 1024 * 1024,
     ...errorOptions,
   });
@@ -59,6 +64,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerRequestLogs(app, { writer: new LogWriter(databaseSink(database.db), { log: app.log }), origin: logOrigin(config) }, { apiLog: config.apiLog });
   registerInputGuard(app);
   await registerSecurityHeaders(app);
   // Only routes that opt in are limited (the token endpoint).

@@ -33,6 +33,8 @@ export interface Config {
   messageSendTimeoutMs: number;
   /** How long a Cloud Call Center call may take: the user waits for it, so it is shorter than a send's. */
   cccTimeoutMs: number;
+  /** Whether every API request is written to the API log (API_LOG=false turns it off). */
+  apiLog: boolean;
 }
 
 const int = (value: string | undefined, fallback?: number): number | undefined => {
@@ -65,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: int(env.JOBS_POLL_MS, 10_000)!,
     messageSendTimeoutMs: int(env.MESSAGE_SEND_TIMEOUT_MS, 10_000)!,
     cccTimeoutMs: int(env.CCC_TIMEOUT_MS, 8_000)!,
+    apiLog: env.API_LOG !== 'false',
   };
 }

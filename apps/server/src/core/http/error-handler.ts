@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, message, type Lang } from '@beree/contracts';
+import { recordServerError } from '../logging/server-error-log';
+import { recordUsual } from '../logging/usual-log';
 import { AppError } from './errors';
 import { fail } from './envelope';
 import { requestLang } from './language';
@@ -40,6 +42,15 @@ const FRAMEWORK: Record<string, { status: number; key: string }> = {
 /** Other 4xx from the framework, by status. */
 const BY_STATUS: Record<number, string> = { 413: 'request.bodyTooLarge', 415: 'request.unsupportedType', 406: 'request.unsupportedType', 429: 'request.tooMany', 408: 'request.timeout', 431: 'request.headersTooLarge' };
 
+/** A business rule's message key names its rule: `delivery.R14.expired`, `cert.R4.order`. */
+const RULE_KEY = /(?:^|\.)(R\d+)(?:\.|$)/;
+
+/** A refusal by a numbered business rule (domain model R1–R35) is kept in the usual log. */
+function noteRuleRefusal(request: FastifyRequest, error: AppError, msg: string): void {
+  const rule = RULE_KEY.exec(error.key)?.[1];
+  if (rule) recordUsual(request, { logId: 'rule.refused', level: 'WARN', data: { rule, key: error.key, field: error.vars.field, message: msg } });
+}
+
 /** The one answer to any error: bad input 400 naming the field, 404, 403, 409, framework 4xx; else 500. */
 export function answerError(thrown: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const error = thrown as FastifyError;
@@ -50,6 +61,7 @@ export function answerError(thrown: unknown, request: FastifyRequest, reply: Fas
   }
   if (thrown instanceof AppError) {
     const msg = message(thrown.key, lang, thrown.vars);
+    if (thrown.code === 400) noteRuleRefusal(request, thrown, msg);
     return reply.code(thrown.code).send({ ...fail(thrown.code, msg), data: thrown.vars.field ? { field: thrown.vars.field } : {} });
   }
   const pgCode = (error as unknown as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
@@ -67,6 +79,7 @@ export function answerError(thrown: unknown, request: FastifyRequest, reply: Fas
     return reply.code(status).send(fail(status, message(key, lang, { type })));
   }
   request.log.error({ err: error }, 'request failed');
+  recordServerError(request, error);
   return reply.code(500).send(fail(500, message('server.error', lang)));
 }
 

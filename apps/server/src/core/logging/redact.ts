@@ -1,6 +1,7 @@
 /**
  * Secrets that travel in URLs, query strings, headers and bodies: the md5 password (which is exactly
- * what the server accepts), tokens, the captcha answer, an authorization code, client secrets.
+ * what the server accepts), tokens, the captcha answer, an authorization code, client secrets, the
+ * secret keys of storage, SMS and message accounts.
  */
 const SECRET_NAMES = [
   'password',
@@ -17,6 +18,14 @@ const SECRET_NAMES = [
   'code',
   'client_secret',
   'clientSecret',
+  'secretKey',
+  'secret',
+  'appSecret',
+  'accessKeySecret',
+  'masterSecret',
+  'apiKey',
+  'privateKey',
+  'token',
 ];
 
 export const REDACTED = '[REDACTED]';
@@ -35,8 +44,15 @@ const CREDENTIAL = /\b(bearer|basic)(\s+|%20|\+)[A-Za-z0-9._~+/=-]+/gi;
  */
 const SECRET_KEYS = new Set(SECRET_NAMES.filter((n) => n !== 'code').map((n) => n.replace(/[-_]/g, '').toLowerCase()));
 
+/** Names that say a text is a secret wherever they appear in a field's name: `smtpPassword`, `webhookSecret`, `idToken`. */
+const SECRET_PART = /password|secret|privatekey|apikey|token$/;
+
 /** Whether a field of that name holds a secret. */
 export const isSecretKey = (key: string): boolean => SECRET_KEYS.has(key.replace(/[-_]/g, '').toLowerCase());
+
+/** Whether a field of that name and value is a secret: a named one, or text under a name that says so. */
+const isSecretField = (key: string, value: unknown): boolean =>
+  value != null && value !== '' && (isSecretKey(key) || (typeof value === 'string' && SECRET_PART.test(key.replace(/[-_]/g, '').toLowerCase())));
 
 /** The text with the value of every secret parameter and bearer token replaced. */
 export function redactText(text: string): string {
@@ -60,7 +76,9 @@ const isPlain = (value: object): boolean => {
  */
 export function redactValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
-  if (value === null || typeof value !== 'object' || depth > 8 || !isPlain(value)) return value;
+  if (value === null || typeof value !== 'object' || !isPlain(value)) return value;
+  // Deeper than any body the product takes: not looked into, so not kept.
+  if (depth > 8) return REDACTED;
   if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSecretKey(k) && v != null && v !== '' ? REDACTED : redactValue(v, depth + 1)]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSecretField(k, v) ? REDACTED : redactValue(v, depth + 1)]));
 }
