@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { ok, page } from '../http/envelope';
 import { requestLang } from '../http/language';
 import { forbidden } from '../http/errors';
+import { recordUsual } from '../logging/usual-log';
 import { runScoped } from '../tenancy/scoped';
 import { fitToColumns } from './column-limits';
 import { listQuery } from './list-query';
@@ -41,6 +42,7 @@ export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudR
     // Exporting shows the rows the list shows, so it needs what reading needs.
     api.get(`/api${r.base}/export`, { schema: { tags, querystring: listSchema, answers: { 200: CSV } }, config: { permission: r.permissions.menu, platform } }, async (request, reply) => {
       const rows = await runScoped(deps.db, request.ctx, r.scope, async (tx) => exportRows(tx, r, request.query, await rowScope(tx, request.ctx, r)));
+      recordUsual(request, { logId: 'export', data: { resource: `/api${r.base}`, rows: rows.length, filters: request.query } });
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${fileName}.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}.csv`);
       return toCsv(rows, columns, requestLang(request));

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PLATFORM_TENANT_ID } from '@beree/contracts';
+import { PLATFORM_TENANT_ID, type TokenAnswer } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { recordSignIn } from './sign-in-log';
 import type { CaptchaService } from '../captcha/service';
 import { federatedGrant } from '../social/grant';
 import { ProviderRegistry } from '../sso/providers';
@@ -50,45 +51,47 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha
   const handle = async (request: FastifyRequest, reply: FastifyReply, forcedGrant?: string) => {
     // Tokens are never cached, by the browser or anything between (RFC 6749 §5.1).
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    try {
-      const p = paramsOf(request);
-      const client = await withTenant(deps.db, { tenantId: PLATFORM_TENANT_ID }, (tx) => authenticateClient(tx, request.headers.authorization));
-      if (!client) throw new TokenFailure(401, TOKEN_ERRORS.badClient);
-      const grantType = forcedGrant ?? required(p, 'grant_type');
-      if (!allowsGrant(client, grantType)) throw new TokenFailure(400, TOKEN_ERRORS.badGrant);
-      const tenantId = header(request, 'tenant-id') ?? p.tenantId ?? PLATFORM_TENANT_ID;
-      if (!TENANT_RE.test(tenantId)) throw new TokenFailure(400, TOKEN_ERRORS.unknownTenant);
-      const grantDeps = { db: deps.db, signingKey: deps.signingKey, captcha, sessions: deps.sessions };
-      const choice = { deptId: header(request, 'dept-id') ?? p.deptId, roleId: header(request, 'role-id') ?? p.roleId };
-      if (grantType === 'password' || grantType === 'captcha') {
-        return await passwordGrant(grantDeps, client, lifetimes(client), {
-          tenantId,
-          username: required(p, 'username'),
-          password: required(p, 'password'),
-          captcha: grantType === 'captcha' ? { key: header(request, 'captcha-key'), code: header(request, 'captcha-code') } : undefined,
-          source: request.ip,
-          ...choice,
-        });
-      }
-      if (grantType === 'refresh_token') {
-        return await refreshGrant(grantDeps, client, lifetimes(client), { tenantId, refreshToken: required(p, 'refresh_token'), ...choice });
-      }
-      if (grantType === 'social' || grantType === 'authorization_code') {
-        // The tenant comes from the user the identity is bound to, never from the request.
-        return await federatedGrant({ ...grantDeps, providers, log: request.log }, client, lifetimes(client), {
-          source: grantType === 'social' ? required(p, 'source') : p.source?.trim() || undefined,
-          code: required(p, 'code'),
-          state: required(p, 'state'),
-          redirectUri: grantType === 'authorization_code' ? required(p, 'redirect_uri') : p.redirect_uri?.trim() || undefined,
-          iss: p.iss?.trim() || undefined,
-          ...choice,
-        });
-      }
-      throw new TokenFailure(400, TOKEN_ERRORS.badGrant);
-    } catch (error) {
-      if (!(error instanceof TokenFailure)) throw error;
-      return reply.code(error.status).send({ error_code: error.status, error_description: error.description, ...error.extra });
+    const answer = await recordSignIn(request, paramsOf(request), forcedGrant, () => grant(request, forcedGrant));
+    if (answer instanceof TokenFailure) return reply.code(answer.status).send({ error_code: answer.status, error_description: answer.description, ...answer.extra });
+    return answer;
+  };
+
+  /** Answers a grant's tokens, or throws the TokenFailure to answer. */
+  const grant = async (request: FastifyRequest, forcedGrant?: string): Promise<TokenAnswer> => {
+    const p = paramsOf(request);
+    const client = await withTenant(deps.db, { tenantId: PLATFORM_TENANT_ID }, (tx) => authenticateClient(tx, request.headers.authorization));
+    if (!client) throw new TokenFailure(401, TOKEN_ERRORS.badClient);
+    const grantType = forcedGrant ?? required(p, 'grant_type');
+    if (!allowsGrant(client, grantType)) throw new TokenFailure(400, TOKEN_ERRORS.badGrant);
+    const tenantId = header(request, 'tenant-id') ?? p.tenantId ?? PLATFORM_TENANT_ID;
+    if (!TENANT_RE.test(tenantId)) throw new TokenFailure(400, TOKEN_ERRORS.unknownTenant);
+    const grantDeps = { db: deps.db, signingKey: deps.signingKey, captcha, sessions: deps.sessions };
+    const choice = { deptId: header(request, 'dept-id') ?? p.deptId, roleId: header(request, 'role-id') ?? p.roleId };
+    if (grantType === 'password' || grantType === 'captcha') {
+      return await passwordGrant(grantDeps, client, lifetimes(client), {
+        tenantId,
+        username: required(p, 'username'),
+        password: required(p, 'password'),
+        captcha: grantType === 'captcha' ? { key: header(request, 'captcha-key'), code: header(request, 'captcha-code') } : undefined,
+        source: request.ip,
+        ...choice,
+      });
     }
+    if (grantType === 'refresh_token') {
+      return await refreshGrant(grantDeps, client, lifetimes(client), { tenantId, refreshToken: required(p, 'refresh_token'), ...choice });
+    }
+    if (grantType === 'social' || grantType === 'authorization_code') {
+      // The tenant comes from the user the identity is bound to, never from the request.
+      return await federatedGrant({ ...grantDeps, providers, log: request.log }, client, lifetimes(client), {
+        source: grantType === 'social' ? required(p, 'source') : p.source?.trim() || undefined,
+        code: required(p, 'code'),
+        state: required(p, 'state'),
+        redirectUri: grantType === 'authorization_code' ? required(p, 'redirect_uri') : p.redirect_uri?.trim() || undefined,
+        iss: p.iss?.trim() || undefined,
+        ...choice,
+      });
+    }
+    throw new TokenFailure(400, TOKEN_ERRORS.badGrant);
   };
 
   // The input is read and refused by the handler itself (flat OAuth errors), so it is only documented.

@@ -11,6 +11,7 @@ import { findRow, listRows } from '../../../core/crud/service';
 import type { AppDeps } from '../../../core/deps';
 import { pageSchema } from '../../../core/http/answers';
 import { ok, page } from '../../../core/http/envelope';
+import { recordUsual } from '../../../core/logging/usual-log';
 import { forbidden } from '../../../core/http/errors';
 import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
@@ -66,6 +67,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(`${base}/export`, { schema: { tags, querystring: listSchema, answers: { 200: XLSX } }, config: { permission: P.export } }, async (request, reply) => {
     const rows = await withTenant(deps.db, request.ctx, (tx) => exportRows(tx, catalogResource, request.query));
+    recordUsual(request, { logId: 'export', data: { resource: base, rows: rows.length, filters: request.query } });
     const file = await catalogWorkbook(rows as CatalogRow[], requestLang(request));
     const name = requestLang(request) === 'en' ? 'supply-catalog' : '供货目录';
     reply.header('content-type', XLSX_TYPE);

@@ -6,6 +6,7 @@ import { idText, message, UPLOAD_MAX_BYTES } from '@beree/contracts';
 import { listQuery } from '../../../core/crud/list-query';
 import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
+import { recordUsual } from '../../../core/logging/usual-log';
 import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { readUpload } from '../../resource/upload/read-upload';
@@ -38,6 +39,7 @@ export function registerProductSheetRoutes(app: FastifyInstance, deps: AppDeps):
   api.get(`${PRODUCT_BASE}/export`, { schema: { tags, querystring: listQuery(Object.keys(productFilters)), answers: { 200: XLSX } }, config: { permission: P.export } }, async (request, reply) => {
     const lang = requestLang(request);
     const content = await withTenant(deps.db, request.ctx, (tx) => exportProducts(tx, request.query, lang));
+    recordUsual(request, { logId: 'export', data: { resource: PRODUCT_BASE, filters: request.query } });
     return reply.header('content-type', XLSX_TYPE).header('content-disposition', xlsxDisposition(message('productImport.sheet', lang))).send(content);
   });
 
@@ -70,6 +72,7 @@ export function registerProductSheetRoutes(app: FastifyInstance, deps: AppDeps):
       async (request) => {
         const file = await readUpload(request);
         const started = await startImport(deps.db, deps.files, request.ctx, file);
+        recordUsual(request, { logId: 'import', data: { resource: PRODUCT_BASE, importId: started.id, fileName: file.originalName } });
         deps.jobs.kick();
         return ok(started);
       },

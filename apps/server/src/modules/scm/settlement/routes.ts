@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settlementDetailQuery, settlementListQuery, settlementStatementQuery } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { ok, page } from '../../../core/http/envelope';
+import { recordUsual } from '../../../core/logging/usual-log';
 import { notFound } from '../../../core/http/errors';
 import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
@@ -44,6 +45,7 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: AppDeps): v
 
   api.get(`${base}/statement/export`, { schema: { tags, querystring: settlementStatementQuery, answers: { 200: XLSX } }, config: { permission: P.export } }, async (request, reply) => {
     const statement = await withTenant(deps.db, request.ctx, (tx) => settlementStatement(tx, request.query));
+    recordUsual(request, { logId: 'export', data: { resource: `${base}/statement`, filters: request.query } });
     const lang = requestLang(request);
     const file = await statementWorkbook(statement, lang);
     const name = `${lang === 'en' ? 'statement' : '结算对账单'}-${statement.month}`;

@@ -7,6 +7,7 @@ import { findRow } from '../../../core/crud/service';
 import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
+import { recordUsual } from '../../../core/logging/usual-log';
 import { isPlatformAdmin } from '../../../core/tenancy/context';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
 import { anyCodeOf, inChosenTenant } from '../org/access';
@@ -47,6 +48,7 @@ export function registerRoleRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(`${base}/grant`, { schema: { tags, body: roleGrantSchema }, config: { permission: P.grant } }, async (request) => {
     const holders = await inTenant(request.ctx, (tx) => grantRoles(tx, request.ctx, deps.sessions, request.body));
+    recordUsual(request, { logId: 'role.grant', data: request.body });
     deps.realtime.publishPermission({ tenantId: request.ctx.tenantId, userIds: holders.map(String) });
     return ok({}, '操作成功');
   });

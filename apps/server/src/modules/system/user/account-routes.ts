@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../core/deps';
 import { parseIdList } from '../../../core/crud/filters';
 import { md5Hex } from '../../../core/auth/passwords';
 import { ok } from '../../../core/http/envelope';
+import { recordUsual } from '../../../core/logging/usual-log';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { paramValue } from '../param/lookup';
 import { readInput } from '../tenant-user/input';
@@ -29,6 +30,7 @@ export function registerUserAccountRoutes(app: FastifyInstance, deps: AppDeps): 
       const userIds = parseIdList(request.query.userIds, 'userIds');
       const roleIds = parseIdList(request.query.roleIds, 'roleIds');
       await inTenant(request.ctx, (tx) => grantRoles(tx, deps.sessions, request.ctx, userIds, roleIds));
+      recordUsual(request, { logId: 'user.role.grant', data: { userIds, roleIds } });
       return ok({});
     },
   );
@@ -40,10 +42,12 @@ export function registerUserAccountRoutes(app: FastifyInstance, deps: AppDeps): 
       const userIds = parseIdList(request.query.userIds, 'userIds');
       // The tenant's own initial password, else the platform's (read before the command starts).
       const initial = md5Hex(await paramValue(deps.db, request.ctx.tenantId, 'account.initPassword', '123456'));
-      await inTenant(request.ctx, async (tx) => {
-        const reset = await resetPasswords(tx, deps.sessions, request.ctx, userIds, initial);
-        for (const user of reset) await tellPasswordReset(tx, deps.realtime, request.ctx, user);
+      const reset = await inTenant(request.ctx, async (tx) => {
+        const users = await resetPasswords(tx, deps.sessions, request.ctx, userIds, initial);
+        for (const user of users) await tellPasswordReset(tx, deps.realtime, request.ctx, user);
+        return users;
       });
+      recordUsual(request, { logId: 'user.password.reset', data: { users: reset.map((u) => ({ id: u.id, account: u.account })) } });
       return ok({});
     },
   );
