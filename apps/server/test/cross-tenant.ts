@@ -157,3 +157,40 @@ export function describeTwoPartyIsolation(server: () => TestServer, c: TwoPartyC
     });
   });
 }
+
+export interface ReadOnlyCase {
+  /** URL base of the resource under /api, e.g. '/blade-log/api'. */
+  base: string;
+  /** Makes a row of the owner's tenant (through whatever writes it) and answers its id. */
+  create: (s: TestServer, owner: Login) => Promise<string>;
+  /** Tenant A, which owns the row (default: the hospital's administrator). */
+  owner?: Login;
+  /** Tenant B, which must read nothing of A's (default: the dealer's administrator). */
+  intruder?: Login;
+}
+
+/**
+ * The cross-tenant test of a read-only resource (rows written by the server itself, as logs are):
+ * tenant B neither lists nor reads tenant A's rows, and there is no route to change them.
+ */
+export function describeReadOnlyIsolation(server: () => TestServer, c: ReadOnlyCase): void {
+  const owner = c.owner ?? HOSPITAL_ADMIN;
+  const intruder = c.intruder ?? DEALER_ADMIN;
+  describe(`tenant isolation of ${c.base} (read-only)`, () => {
+    it("neither lists nor reads the other tenant's rows, and offers no way to change them", async () => {
+      const s = server();
+      const id = await c.create(s, owner);
+      const ownerToken = await s.login(owner);
+      expect((await s.call('GET', `/api${c.base}/detail?id=${id}`, { token: ownerToken })).body.data).toMatchObject({ id, tenantId: owner.tenantId });
+      const token = await s.login(intruder);
+      const list = await s.call('GET', `/api${c.base}/list?current=1&size=1000`, { token });
+      expect(list.status).toBe(200);
+      expect(list.body.data.records.map((r: { id: string }) => r.id)).not.toContain(id);
+      expect(list.body.data.records.every((r: { tenantId: string }) => r.tenantId === intruder.tenantId)).toBe(true);
+      const named = await s.call('GET', `/api${c.base}/list?tenantId_equal=${owner.tenantId}`, { token });
+      expect(named.body.data.total).toBe(0);
+      expect((await s.call('GET', `/api${c.base}/detail?id=${id}`, { token })).status).toBe(404);
+      for (const path of ['/submit', `/remove?ids=${id}`]) expect((await s.call('POST', `/api${c.base}${path}`, { token, body: { id } })).status, path).toBe(404);
+    });
+  });
+}

@@ -73,6 +73,7 @@ export async function seedBase(db: Executor): Promise<{ seeded: boolean; menus: 
       ['租户默认账号额度', 'tenant.default.accountNumber', '100'],
       ['切换部门角色模式', 'account.switchMode', 'false'],
       ['客服链接', 'sys.customerServiceUrl', 'https://support.beree.example/scm'],
+      ['日志保留天数', 'log.retention.days', '30'],
     ];
     await tx.insert(params).values(
       systemParams.map(([paramName, paramKey, paramValue]) => ({ id: nextId(), tenantId: PLATFORM_TENANT_ID, paramName, paramKey, paramValue })),

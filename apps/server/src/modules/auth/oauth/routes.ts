@@ -7,7 +7,7 @@ import type { AppDeps } from '../../../core/deps';
 import { users } from '../../../core/db/schema';
 import { ok } from '../../../core/http/envelope';
 import { withTenant } from '../../../core/tenancy/with-tenant';
-import { recordUiErrors } from '../../log/error/record';
+import { recordUiErrors, uploaderOf, type Uploader } from '../../log/error/record';
 import { passwordPolicyOf } from '../password/policy';
 import type { CaptchaService } from '../captcha/service';
 import { revokeSessions } from '../../../core/auth/revoke';
@@ -58,18 +58,16 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
     );
   }
 
-  const logout = async (ctx: { tenantId: string; userId: bigint; sessionId: bigint; account: string }, entries: LogEntry[], meta: { ip: string; ua: string }) => {
+  const logout = async (ctx: { tenantId: string; userId: bigint; sessionId: bigint; account: string }, entries: LogEntry[], who: Uploader) => {
     await withTenant(deps.db, ctx, async (tx) => {
-      await recordUiErrors(tx, { tenantId: ctx.tenantId, account: ctx.account, ip: meta.ip, userAgent: meta.ua }, entries);
+      await recordUiErrors(tx, who, entries);
       await revokeSessions(tx, deps.sessions, [ctx.sessionId], 'logout');
     });
     return { ...ok({ account: ctx.account }, 'success'), account: ctx.account };
   };
 
-  api.get('/api/blade-auth/oauth/logout', { schema: { tags } }, (request) => logout(request.ctx, [], { ip: request.ip, ua: String(request.headers['user-agent'] ?? '') }));
-  api.post('/api/blade-auth/oauth/logout', { schema: { tags, body: logEntriesSchema.optional() } }, (request) =>
-    logout(request.ctx, request.body ?? [], { ip: request.ip, ua: String(request.headers['user-agent'] ?? '') }),
-  );
+  api.get('/api/blade-auth/oauth/logout', { schema: { tags } }, (request) => logout(request.ctx, [], uploaderOf(request)));
+  api.post('/api/blade-auth/oauth/logout', { schema: { tags, body: logEntriesSchema.optional() } }, (request) => logout(request.ctx, request.body ?? [], uploaderOf(request)));
 
   api.get('/api/blade-auth/oauth/user-info', { schema: { tags, answer: USER_INFO } }, async (request) => {
     const { ctx } = request;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { LogEntry } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
@@ -10,7 +11,18 @@ export interface Uploader {
   account: string;
   ip: string;
   userAgent: string;
+  /** The upload request's id, the trace id of its rows. */
+  traceId: string;
 }
+
+/** The signed-in caller of an upload. */
+export const uploaderOf = (request: FastifyRequest): Uploader => ({
+  tenantId: request.ctx.tenantId,
+  account: request.ctx.account,
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+  traceId: request.id,
+});
 
 /**
  * Stores UI error entries (spec §3 Log entry) as error-log rows of the uploader's tenant: the
@@ -33,6 +45,7 @@ export async function recordUiErrors(tx: Executor, who: Uploader, entries: LogEn
       time: e.time ?? null,
       remoteIp: who.ip,
       userAgent: who.userAgent.slice(0, 1000),
+      traceId: who.traceId.slice(0, 64),
       createBy: who.account,
     })),
   );
