@@ -32,6 +32,7 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/message/whitelist': () => import('./message/whitelist'),
   '/resource/sms': () => import('./resource/sms'),
   '/resource/attach': () => import('./resource/attach'),
+  '/resource/call-record': () => import('./resource/call-record'),
   '/scm/supply-relation': () => import('./scm/supply-relation'),
   '/scm/certificate': () => import('./scm/certificate'),
   '/scm/certificate-share': () => import('./scm/certificate-share'),
