@@ -18,6 +18,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         // Captchas and uploaded previews come as data: and blob: addresses.
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
+        // A call's recording plays from the link its call centre signs (Aliyun OSS, or a private deployment's address).
+        mediaSrc: ["'self'", 'blob:', 'http:', 'https:'],
         // The API and the realtime socket are on the same origin.
         connectSrc: ["'self'"],
         // A menu entry may open another system's page in the frame page (spec §2); a certificate's
