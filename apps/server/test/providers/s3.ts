@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** s3rver's one account: it knows this access key and, not checking SigV4 signatures, accepts any secret with it. */
@@ -14,6 +14,8 @@ export interface S3Double {
   secretKey: string;
   /** The object under the key as the bucket holds it, or null. */
   object(key: string, bucket?: string): Promise<Buffer | null>;
+  /** Every key the bucket holds. */
+  keys(bucket: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,10 @@ export async function startS3(buckets: string[]): Promise<S3Double> {
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async keys(bucket) {
+      const answer = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+      return (answer.Contents ?? []).map((c) => c.Key!);
     },
     async close() {
       client.destroy();

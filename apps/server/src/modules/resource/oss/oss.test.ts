@@ -200,18 +200,28 @@ describe('uploads through the active store', () => {
     expect((await download(s, shared.attachments[0].link, hospital)).rawPayload.equals(tinyPng())).toBe(true);
   });
 
-  it('sends the uploads of a tenant without a store of its own to the platform’s', async () => {
+  it('sends the uploads of a tenant without a store, and visitors’ registration scans, to the platform’s, readable after it is removed', async () => {
     const s = server();
     const platform = await s.login(PLATFORM_ADMIN);
     const store = await addStore(s, platform, s3Store({ bucketName: 'platform-files' }));
     const token = await s.login(MANUFACTURER_ADMIN);
+    let removed = false;
     try {
       const file = await upload(s, token);
       expect(await attachment(s, token, file.attachId)).toMatchObject({ ossId: store.id, ossCode: store.ossCode });
       expect(await s3.object(file.name, 'platform-files')).not.toBeNull();
+
+      // A visitor's scan belongs to no tenant yet: it goes to the platform's store, its key naming that store.
+      const { payload, headers } = multipartBody({ name: '营业执照.png', content: tinyPng(3, 3) });
+      const scan = (await s.call('POST', '/api/beree-scm/enterprise/company/register/upload', { body: payload, headers })).body.data;
+      expect(await s3.keys('platform-files')).toContainEqual(expect.stringMatching(new RegExp(`^registration-${store.id}/\\d{8}/${scan.fileId}\\.png$`)));
+
+      expect((await s.call('POST', `${BASE}/remove?ids=${store.id}`, { token: platform })).status).toBe(200);
+      removed = true;
       expect((await download(s, file.link, token)).statusCode).toBe(200);
+      expect((await download(s, `/api/beree-scm/enterprise/registration/file?id=${scan.fileId}`, platform)).rawPayload.equals(tinyPng(3, 3))).toBe(true);
     } finally {
-      await s.call('POST', `${BASE}/remove?ids=${store.id}`, { token: platform });
+      if (!removed) await s.call('POST', `${BASE}/remove?ids=${store.id}`, { token: platform });
     }
   });
 });
