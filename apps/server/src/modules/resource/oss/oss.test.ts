@@ -210,6 +210,11 @@ describe('uploads through the active store', () => {
       const file = await upload(s, token);
       expect(await attachment(s, token, file.attachId)).toMatchObject({ ossId: store.id, ossCode: store.ossCode });
       expect(await s3.object(file.name, 'platform-files')).not.toBeNull();
+      // A tenant with a store of its own (the hospital's, enabled above) keeps using it.
+      const hospital = await s.login(HOSPITAL_ADMIN);
+      const own = await attachment(s, hospital, (await upload(s, hospital)).attachId);
+      expect(own.ossId).not.toBeNull();
+      expect(own.ossId).not.toBe(store.id);
 
       // A visitor's scan belongs to no tenant yet: it goes to the platform's store, its key naming that store.
       const { payload, headers } = multipartBody({ name: '营业执照.png', content: tinyPng(3, 3) });
