@@ -19,6 +19,7 @@ export const OSS_MESSAGES = {
   'oss.test.noBucket': { zh: '存储服务上没有这个空间（bucket）：{detail}', en: 'The store has no such bucket: {detail}' },
   'oss.test.failed': { zh: '存储测试失败：{detail}', en: 'The store test failed: {detail}' },
   'oss.store.failed': { zh: '文件未能存入对象存储：{detail}', en: 'The file could not be stored: {detail}' },
+  'oss.store.unavailable': { zh: '文件所在的对象存储暂时无法访问，请稍后再试或联系管理员', en: 'The object store holding this file cannot be reached now: try later or ask your administrator' },
 } as const;
 
 /** Messages of the Cloud Call Center accounts and call records (aliyun/ccc). */

@@ -2,13 +2,9 @@ import { join, resolve } from 'node:path';
 import { OSS_CATEGORY, type OssCategory } from '@beree/contracts';
 import type { Config } from '../config/config';
 import type { ossConfigs } from '../db/schema';
-import { AliyunOssStorage } from './aliyun-storage';
 import { LocalDiskStorage } from './local-storage';
-import { QiniuStorage } from './qiniu-storage';
 import type { RemoteSettings } from './remote-settings';
-import { S3Storage } from './s3-storage';
 import type { FileStorage } from './storage';
-import { TencentCosStorage } from './tencent-storage';
 
 /** The product's own store, used when neither the tenant nor the platform enabled one: local disk under `<DATA_DIR>/files`. */
 export function createFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
@@ -22,18 +18,22 @@ export function localFolder(folder: string | null | undefined, dataDir: string):
 
 type StoreRow = Pick<typeof ossConfigs.$inferSelect, 'category' | 'endpoint' | 'accessKey' | 'bucketName' | 'appId' | 'region'>;
 
-/** The store a configuration (blade_oss) describes, given its unsealed secret. */
-export function storageFor(row: StoreRow, secretKey: string, config: Pick<Config, 'dataDir'>): FileStorage {
+/**
+ * The store a configuration (blade_oss) describes, given its unsealed secret. Each provider's SDK
+ * is loaded the first time a store of its kind is used: together they weigh about 90 MB and half a
+ * second at start, and most installations use one kind or none.
+ */
+export async function storageFor(row: StoreRow, secretKey: string, config: Pick<Config, 'dataDir'>): Promise<FileStorage> {
   const remote: RemoteSettings = { endpoint: row.endpoint, accessKey: row.accessKey ?? '', secretKey, bucket: row.bucketName ?? '', region: row.region, appId: row.appId };
   switch (row.category as OssCategory) {
     case OSS_CATEGORY.S3:
-      return new S3Storage({ ...remote, endpoint: row.endpoint ?? '' });
+      return new (await import('./s3-storage')).S3Storage({ ...remote, endpoint: row.endpoint ?? '' });
     case OSS_CATEGORY.QINIU:
-      return new QiniuStorage(remote);
+      return new (await import('./qiniu-storage')).QiniuStorage(remote);
     case OSS_CATEGORY.ALIYUN:
-      return new AliyunOssStorage(remote);
+      return new (await import('./aliyun-storage')).AliyunOssStorage(remote);
     case OSS_CATEGORY.TENCENT:
-      return new TencentCosStorage(remote);
+      return new (await import('./tencent-storage')).TencentCosStorage(remote);
     case OSS_CATEGORY.LOCAL:
       return new LocalDiskStorage(localFolder(row.endpoint, config.dataDir));
     default:

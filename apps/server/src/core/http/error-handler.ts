@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, message, type Lang } from '@beree/contracts';
+import { StoreError } from '../files/store-error';
 import { recordServerError } from '../logging/server-error-log';
 import { recordUsual } from '../logging/usual-log';
 import { AppError } from './errors';
@@ -63,6 +64,12 @@ export function answerError(thrown: unknown, request: FastifyRequest, reply: Fas
     const msg = message(thrown.key, lang, thrown.vars);
     if (thrown.code === 400) noteRuleRefusal(request, thrown, msg);
     return reply.code(thrown.code).send({ ...fail(thrown.code, msg), data: thrown.vars.field ? { field: thrown.vars.field } : {} });
+  }
+  // A store that is down is the service's fault, not the caller's: 503, said plainly, and kept in the error log.
+  if (thrown instanceof StoreError) {
+    request.log.warn({ err: thrown }, 'object store unavailable');
+    recordServerError(request, thrown);
+    return reply.code(503).send(fail(503, message('oss.store.unavailable', lang)));
   }
   const pgCode = (error as unknown as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
   if (pgCode === PG_UNIQUE_VIOLATION) {

@@ -60,7 +60,7 @@ export class OssFileStores implements FileStores {
     let storage = this.built.get(key);
     if (!storage) {
       const secret = row.secretSealed ? unseal(await ossSecretKey(this.db), row.secretSealed) : '';
-      storage = storageFor(row, secret, this.config);
+      storage = await storageFor(row, secret, this.config);
       this.forget(row.id);
       this.built.set(key, storage);
     }

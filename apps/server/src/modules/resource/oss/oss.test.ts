@@ -167,6 +167,18 @@ describe('uploads through the active store', () => {
     await vi.waitFor(() => expect(existsSync(path)).toBe(false));
   });
 
+  it('answers 503 saying the store cannot be reached when a file’s store is down, not a 500', async () => {
+    const s = server();
+    const token = await s.login(DEALER_ADMIN);
+    const passing = await startS3(['dealer-files']);
+    await addStore(s, token, s3Store({ endpoint: passing.endpoint, accessKey: passing.accessKey, bucketName: 'dealer-files' }));
+    const file = await upload(s, token);
+    await passing.close();
+    const served = await download(s, file.link, token);
+    expect(served.statusCode).toBe(503);
+    expect(served.json()).toMatchObject({ code: 503, success: false, msg: '文件所在的对象存储暂时无法访问，请稍后再试或联系管理员' });
+  });
+
   it('serves a file to its own tenant only: not by id, key or URL to another', async () => {
     const s = server();
     const token = await s.login(HOSPITAL_ADMIN);

@@ -67,7 +67,7 @@ export function registerOssRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.post(`${base}/test`, { schema: { tags, querystring: idQuery, description: 'Writes, reads back and removes a small probe object in the store.' }, config: { permission: P.test } }, async (request) => {
     const row = (await withTenant(deps.db, request.ctx, (tx) => findRow(tx, ossRows, BigInt(request.query.id)))) as OssRow;
     const secret = row.secretSealed ? unseal(await ossSecretKey(deps.db), row.secretSealed) : '';
-    const result = await probeStore(storageFor(row, secret, deps.config));
+    const result = await probeStore(await storageFor(row, secret, deps.config));
     return ok({ id: row.id, ossCode: row.ossCode, ...result }, message('oss.test.ok', requestLang(request)));
   });
 }
