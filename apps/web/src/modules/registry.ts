@@ -31,6 +31,7 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/message/stats': () => import('./message/stats'),
   '/message/whitelist': () => import('./message/whitelist'),
   '/resource/sms': () => import('./resource/sms'),
+  '/resource/oss': () => import('./resource/oss'),
   '/resource/attach': () => import('./resource/attach'),
   '/resource/call-record': () => import('./resource/call-record'),
   '/scm/supply-relation': () => import('./scm/supply-relation'),
