@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { nextId } from '../db/ids';
 import { formatDateTime } from '../http/wire';
-import { requestColumns, valueText, type Actor } from './request-facts';
+import { requestColumns, valueText } from './request-facts';
 
 /** What the product records on purpose (blade_log_usual). */
 export interface UsualEntry {
@@ -10,8 +10,6 @@ export interface UsualEntry {
   level?: 'INFO' | 'WARN';
   /** Details, stored as JSON text with every secret taken out. */
   data?: unknown;
-  /** Whose row it is when the request has no signed-in caller (a sign-in names its user). */
-  actor?: Actor;
 }
 
 /**
@@ -24,13 +22,11 @@ export function recordUsual(request: FastifyRequest, entry: UsualEntry): void {
   if (!logs) return;
   try {
     const { params, ...columns } = requestColumns(request, logs.origin);
-    const actor = entry.actor;
     logs.writer.push({
       table: 'usual',
       row: {
         id: nextId(),
         ...columns,
-        ...(actor ? { tenantId: actor.tenantId, userId: actor.userId ?? null, createBy: actor.account?.slice(0, 64) ?? null } : {}),
         serverIp: logs.origin.serverIp,
         logLevel: entry.level ?? 'INFO',
         logId: entry.logId.slice(0, 64),

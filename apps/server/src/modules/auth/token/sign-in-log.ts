@@ -5,9 +5,9 @@ import { recordUsual } from '../../../core/logging/usual-log';
 import { TokenFailure } from './failure';
 
 /**
- * Runs a token grant and keeps its outcome: the request's log rows name the user it admitted, and
- * a sign-in (any grant but a refresh) or its refusal is an entry 'auth.login' of the usual log in
- * the tenant it named. Answers the tokens, or the refusal to send.
+ * Runs a token grant and keeps its outcome: the request's log rows name the user it admitted, or
+ * the account a refused attempt tried in the tenant it named; a sign-in (any grant but a refresh)
+ * or its refusal is an entry 'auth.login' of the usual log. Answers the tokens, or the refusal to send.
  */
 export async function recordSignIn(request: FastifyRequest, params: Record<string, string | undefined>, forcedGrant: string | undefined, run: () => Promise<TokenAnswer>): Promise<TokenAnswer | TokenFailure> {
   const grantType = forcedGrant ?? params.grant_type;
@@ -19,8 +19,10 @@ export async function recordSignIn(request: FastifyRequest, params: Record<strin
     return answer;
   } catch (error) {
     if (!(error instanceof TokenFailure)) throw error;
-    const account = params.username?.trim() || undefined;
-    if (signIn) recordUsual(request, { logId: 'auth.login', level: 'WARN', actor: { ...requestActor(request), account }, data: { account, grantType, result: 'failure', reason: error.description } });
+    // The rows of a refused attempt name the account it tried, in the tenant it named.
+    const account = params.username?.trim().slice(0, 64) || undefined;
+    request.actor = { ...requestActor(request), account };
+    if (signIn) recordUsual(request, { logId: 'auth.login', level: 'WARN', data: { account, grantType, result: 'failure', reason: error.description } });
     return error;
   }
 }

@@ -13,11 +13,11 @@ function read(query: Record<string, unknown>, key: string): Date | undefined {
   if (text === '') return undefined;
   const at = parseDateTime(text);
   if (!at) throw badRequest('field.invalid', { field: key });
-  // A day alone as the end means the whole of that day.
-  return key === 'endTime' && text.length === 10 ? new Date(at.getTime() + DAY) : at;
+  // The end is inclusive: a day alone means the whole of that day, a time the whole of that second.
+  return key === 'endTime' ? new Date(at.getTime() + (text.length === 10 ? DAY : 1000)) : at;
 }
 
-/** startTime ≤ time < endTime (yyyy-MM-dd[ HH:mm:ss] in the display zone); either may be left out. */
+/** startTime ≤ time ≤ endTime (yyyy-MM-dd[ HH:mm:ss] in the display zone); either may be left out. */
 export function timeRange(query: Record<string, unknown>, column: AnyColumn): { where: SQL | undefined; from?: Date; to?: Date } {
   const from = read(query, 'startTime');
   const to = read(query, 'endTime');
