@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cellOf, clickButton, rowButton, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
+import { cellOf, clickButton, dialog, rowButton, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, uniqueTag } from '@/test/server-api';
@@ -12,7 +12,7 @@ const api = useRealApi();
 
 /** The page against the real server: what the upload stores, the list shows, and the store names. */
 describe('attachments page', () => {
-  it('uploads a PNG, lists it with its size and store, previews it and deletes it', async () => {
+  it('uploads a PNG, lists it with its size and store, previews, renames and deletes it', async () => {
     await signInAs(ACCOUNTS.hospitalAdmin);
     const name = `scan-${uniqueTag()}.png`;
     const user = userEvent.setup();
@@ -36,9 +36,17 @@ describe('attachments page', () => {
     await user.click(footer.getByRole('button', { name: spaced('关闭') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(rowButton(name, '删除'));
+    const renamed = `renamed-${name}`;
+    await user.click(rowButton(name, '重命名'));
+    const field = await within(await screen.findByRole('dialog')).findByLabelText('文件名');
+    await waitFor(() => expect(field).toHaveValue(name));
+    fireEvent.change(field, { target: { value: renamed } });
+    await user.click(within(dialog()).getByRole('button', { name: spaced('确定') }));
+    await screen.findByText(renamed);
+
+    await user.click(rowButton(renamed, '删除'));
     await clickButton(user, '确定');
-    await waitFor(() => expect(screen.queryByText(name)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(renamed)).toBeNull());
     expect(api.calls('POST', '/blade-resource/attach/remove').map((c) => c.status)).toEqual([200]);
   });
 });
