@@ -1,4 +1,5 @@
 /// <reference path="../../apps/server/test/providers/s3rver.d.ts" />
+import { readFile } from 'node:fs/promises';
 import { startS3 } from '../../apps/server/test/providers/s3';
 import { expect, test } from '../support/fixtures';
 import { apiCall, apiToken } from '../support/api';
@@ -8,7 +9,7 @@ import { button, confirmRowAction, rowOf } from '../support/journey';
 import { HOSPITAL_ADMIN, login, openMenu, unique } from '../support/session';
 
 test.describe('object storage', () => {
-  test('the hospital administrator stores uploads in an S3 store: configured, enabled and tested, an avatar served from it and listed in 附件管理', async ({ page, request }) => {
+  test('the hospital administrator stores uploads in an S3 store: configured, enabled and tested, an avatar served from it, listed in 附件管理 and downloaded', async ({ page, request }) => {
     // An S3-compatible service of this test's own (s3rver on a free loopback port) with one bucket.
     const s3 = await startS3(['beree-e2e']);
     const code = unique('s3-');
@@ -52,6 +53,12 @@ test.describe('object storage', () => {
 
       await openMenu(page, '资源管理', '附件管理');
       await expect(rowOf(page, name)).toContainText(code);
+      // 下载 hands over the stored bytes under the file's own name.
+      const download = page.waitForEvent('download');
+      await rowOf(page, name).getByRole('button', { name: /下\s*载$/ }).click();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe(name);
+      expect(await readFile(await saved.path())).toEqual(image);
     } finally {
       // Later specs of this worker's server upload to the local disk again.
       const token = await apiToken(request, HOSPITAL_ADMIN);
