@@ -76,6 +76,13 @@ describe('API log', () => {
     // A request id that is not sane is replaced by one of the server's.
     const odd = await traced(s, 'GET', '/api/blade-system/param/list', 'has spaces\tand tabs', { token });
     expect(odd.requestId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // A NUL in what was sent (PostgreSQL text cannot hold one) neither loses its row nor the rows written with it.
+    const nul = traceOf('api-nul');
+    await traced(s, 'GET', '/api/blade-system/param/list?paramKey=%00', nul, { token });
+    await flush(s);
+    const [kept] = (await list(s, token, 'api', `traceId_equal=${nul}`)).records;
+    expect(kept.params).toBe('paramKey=\uFFFD');
   });
 
   it('never keeps a password, a token or a secret: sign-in, bearer token in the query, storage and SMS secrets in bodies', async () => {
