@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'redis';
-import { runAdmin, withDatabaseName } from './snapshot';
+import { runAdmin, withDatabaseName } from './postgres-admin';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { openDatabase } from '../src/core/db/open';
 import * as schema from '../src/core/db/schema';
 import { migrateDatabase } from '../src/core/db/migrate';
 import type { Database } from '../src/core/db/database';
 import { seedDatabase } from '../src/seeds';
+import { runAdmin, withDatabaseName } from './postgres-admin';
 
 /**
  * The migrated and seeded database every test starts from, made once per run: migrating, seeding
@@ -22,24 +22,6 @@ async function migrateAndSeed(database: Database): Promise<void> {
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: true, regions: false });
 }
-
-/** Runs one statement on the server of `adminUrl` (creating or dropping a database). */
-export async function runAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** `url` with its database name replaced. */
-export const withDatabaseName = (url: string, name: string): string => {
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-};
 
 /** Makes the snapshot: PostgreSQL when `adminUrl` is given, else a PGlite tarball written to `file`. */
 export async function makeSnapshot(opts: { adminUrl?: string; file: string }): Promise<Snapshot> {
