@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_DICTIONARIES } from '@beree/contracts';
-import { field, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, okButton } from '@/components/crud/test-utils/form';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, createRow, uniqueTag } from '@/test/server-api';
@@ -45,9 +45,9 @@ describe('Business dictionary screen (/dict-vertical/index)', () => {
 
     await user.click(buttonIn(entriesCard(), '新增'));
     await screen.findByRole('dialog');
-    await user.type(field('请输入字典名称'), '低值耗材');
-    await user.type(field('请输入字典键值'), 'LV');
-    await user.type(field('请输入字典排序'), '2');
+    await fill(user, field('请输入字典名称'), '低值耗材');
+    await fill(user, field('请输入字典键值'), 'LV');
+    await fill(user, field('请输入字典排序'), '2');
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`)[0].body).toMatchObject({ parentId: dict.id, code: dict.code, dictKey: 'LV' });
@@ -58,7 +58,9 @@ describe('Business dictionary screen (/dict-vertical/index)', () => {
     await signInAs(ACCOUNTS.hospitalAdmin);
     const user = userEvent.setup();
     renderWithProviders(<DictVerticalPage />);
-    await waitFor(() => expect(ctx.calls('GET', `${API}/parent-list`)).toHaveLength(1));
+    // The call is recorded when it is sent; its answer when it arrives.
+    await waitFor(() => expect(ctx.calls('GET', `${API}/parent-list`)[0]?.answer).toBeDefined());
+    expect(ctx.calls('GET', `${API}/parent-list`)).toHaveLength(1);
     const first = ctx.calls('GET', `${API}/parent-list`)[0].answer as { data: { total: number; records: { code: string }[] } };
     expect(first.data.total).toBeGreaterThan(BUSINESS_DICTIONARIES.length);
     expect(first.data.records.map((r) => r.code)).toEqual(expect.arrayContaining(BUSINESS_DICTIONARIES.slice(0, 3).map((d) => d.code)));
@@ -77,9 +79,9 @@ describe('Business dictionary screen (/dict-vertical/index)', () => {
     await totalIn(entriesCard, 1);
     await user.click(buttonIn(entriesCard(), '新增'));
     await screen.findByRole('dialog');
-    await user.type(field('请输入字典名称'), '重复');
-    await user.type(field('请输入字典键值'), 'HV');
-    await user.type(field('请输入字典排序'), '3');
+    await fill(user, field('请输入字典名称'), '重复');
+    await fill(user, field('请输入字典键值'), 'HV');
+    await fill(user, field('请输入字典排序'), '3');
     await user.click(okButton());
     expect(await screen.findByText('字典键值已存在')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`).map((c) => c.status)).toEqual([409]);
