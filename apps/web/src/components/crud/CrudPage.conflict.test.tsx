@@ -7,6 +7,7 @@ import { ACCOUNTS, apiData, createParams, uniqueTag } from '@/test/server-api';
 import { CrudPage } from './CrudPage';
 import { dialog, listLoaded, rowButton, searchFor, spaced } from './test-utils/queries';
 import { renderWithProviders } from './test-utils/render';
+import { fill, refill } from '@/components/crud/test-utils/form';
 
 const API = paramConfig.api;
 const ctx = useRealApi();
@@ -35,9 +36,9 @@ describe('CrudPage: refused saves', () => {
     const { user, prefix, row } = await renderOwnRow();
     await user.click(screen.getByRole('button', { name: spaced('新增') }));
     await screen.findByRole('dialog');
-    await user.type(field('请输入参数名称'), `${prefix}-重复`);
-    await user.type(field('请输入参数键名'), String(row.paramKey));
-    await user.type(field('请输入参数键值'), 'again');
+    await fill(user, field('请输入参数名称'), `${prefix}-重复`);
+    await fill(user, field('请输入参数键名'), String(row.paramKey));
+    await fill(user, field('请输入参数键值'), 'again');
     await user.click(okButton());
 
     expect(await screen.findByText('参数键名已存在')).toBeInTheDocument();
@@ -53,8 +54,7 @@ describe('CrudPage: refused saves', () => {
     // Another user saves first, moving the record to version 2.
     await apiData('POST', `${API}/submit`, token, { body: { ...row, paramValue: 'theirs' } });
 
-    await user.clear(field('请输入参数键值'));
-    await user.type(field('请输入参数键值'), 'mine');
+    await refill(user, field('请输入参数键值'), 'mine');
     await user.click(okButton());
 
     expect(await screen.findByText('数据已被他人修改，请刷新后重试')).toBeInTheDocument();

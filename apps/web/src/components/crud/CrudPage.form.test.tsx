@@ -7,6 +7,7 @@ import { ACCOUNTS, createParams, uniqueTag } from '@/test/server-api';
 import { CrudPage } from './CrudPage';
 import { dialog, listLoaded, rowButton, searchFor, spaced } from './test-utils/queries';
 import { renderWithProviders } from './test-utils/render';
+import { fill, refill } from '@/components/crud/test-utils/form';
 
 const API = paramConfig.api;
 const ctx = useRealApi();
@@ -54,7 +55,7 @@ describe('CrudPage: add, edit and view dialog', () => {
     fireEvent.blur(field('请输入备注'));
     await waitFor(() => expect(dialog().querySelectorAll('.ant-form-item-explain-error')).toHaveLength(3));
 
-    await user.type(field('请输入参数名称'), '站点名称');
+    await fill(user, field('请输入参数名称'), '站点名称');
     fireEvent.blur(field('请输入参数名称'));
     await waitFor(() => expect(within(dialog()).queryByText('请输入参数名称')).not.toBeInTheDocument());
     expect(ctx.calls('POST', `${API}/submit`)).toHaveLength(0);
@@ -71,9 +72,9 @@ describe('CrudPage: add, edit and view dialog', () => {
     const { user, prefix } = await renderOwnRows(0);
     await user.click(screen.getByRole('button', { name: spaced('新增') }));
     await screen.findByRole('dialog');
-    await user.type(field('请输入参数名称'), `${prefix}-站点名称`);
-    await user.type(field('请输入参数键名'), `site.${prefix}`);
-    await user.type(field('请输入参数键值'), 'Beree');
+    await fill(user, field('请输入参数名称'), `${prefix}-站点名称`);
+    await fill(user, field('请输入参数键名'), `site.${prefix}`);
+    await fill(user, field('请输入参数键值'), 'Beree');
     await user.click(okButton());
 
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
@@ -90,8 +91,7 @@ describe('CrudPage: add, edit and view dialog', () => {
     await waitFor(() => expect(field('请输入参数名称')).toHaveValue(`${prefix}-01`));
     expect(ctx.calls('GET', `${API}/detail`).map((c) => c.query)).toEqual([{ id: row.id }]);
 
-    await user.clear(field('请输入参数键值'));
-    await user.type(field('请输入参数键值'), 'changed');
+    await refill(user, field('请输入参数键值'), 'changed');
     await user.click(okButton());
 
     expect(await screen.findByText('更新成功')).toBeInTheDocument();

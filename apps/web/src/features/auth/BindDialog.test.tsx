@@ -8,6 +8,7 @@ import { useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
 import { md5Hex, unreachableBaseURL } from '@/test/server-api';
 import { BindDialog } from './BindDialog';
+import { fill, refill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
 const BIND = '/blade-system/user/bind-guest';
@@ -32,10 +33,9 @@ function renderDialog() {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: () => ReturnType<typeof within>) {
-  await user.clear(dialog().getByLabelText('租户编号'));
-  await user.type(dialog().getByLabelText('租户编号'), '100001');
-  await user.type(dialog().getByLabelText('账号名称'), 'admin');
-  await user.type(dialog().getByLabelText('密码'), 'admin');
+  await refill(user, dialog().getByLabelText('租户编号'), '100001');
+  await fill(user, dialog().getByLabelText('账号名称'), 'admin');
+  await fill(user, dialog().getByLabelText('密码'), 'admin');
   await user.click(dialog().getByRole('button', { name: '绑 定' }));
 }
 
@@ -89,10 +89,10 @@ describe('third-party bind dialog', () => {
     await screen.findByLabelText('租户编号');
     await app.router.navigate('/register', { state: { oauthId: OAUTH_ID } });
     expect(await screen.findByText(/刚才登录的第三方账号将同时绑定到新账号/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('用户昵称'), '张三');
-    await user.type(screen.getByLabelText('账号'), 'bindme');
-    await user.type(screen.getByLabelText('密码'), 'Quiet-lake-81');
-    await user.type(screen.getByLabelText('确认密码'), 'Quiet-lake-81');
+    await fill(user, screen.getByLabelText('用户昵称'), '张三');
+    await fill(user, screen.getByLabelText('账号'), 'bindme');
+    await fill(user, screen.getByLabelText('密码'), 'Quiet-lake-81');
+    await fill(user, screen.getByLabelText('确认密码'), 'Quiet-lake-81');
     await user.click(screen.getByRole('button', { name: '注 册' }));
     // The server checks the identity first: a reference it did not issue is refused, and no account is made.
     expect(await screen.findByText('第三方登录信息已失效,请重新登录')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { captchaAnswer, md5Hex } from '@/test/server-api';
 import { twoRoleUser, type TwoRoleUser } from '@/features/switch/two-role-user.fixture';
 import { usePermissionStore } from './permission-store';
 import { useSessionStore } from './session-store';
+import { fill, refill } from '@/components/crud/test-utils/form';
 
 const CAPTCHA = '/blade-auth/oauth/captcha';
 const TOKEN = '/blade-auth/oauth/token';
@@ -18,9 +19,9 @@ beforeEach(() => resetApp());
 const shownCaptchaKey = () => (ctx.calls('GET', CAPTCHA).at(-1)?.answer as { key: string }).key;
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, code: string) {
-  await user.type(screen.getByLabelText('账号'), 'admin');
-  await user.type(screen.getByLabelText('密码'), 'admin');
-  await user.type(screen.getByPlaceholderText('验证码'), code);
+  await fill(user, screen.getByLabelText('账号'), 'admin');
+  await fill(user, screen.getByLabelText('密码'), 'admin');
+  await fill(user, screen.getByPlaceholderText('验证码'), code);
 }
 
 describe('login page', () => {
@@ -107,11 +108,10 @@ describe('choosing a department and role at sign-in (switch mode)', () => {
 
   async function signIn(user: ReturnType<typeof userEvent.setup>) {
     const tenant = await screen.findByLabelText('租户编号');
-    await user.clear(tenant);
-    await user.type(tenant, duo.account.tenantId);
-    await user.type(screen.getByLabelText('账号'), duo.account.username);
-    await user.type(screen.getByLabelText('密码'), duo.account.password);
-    await user.type(screen.getByPlaceholderText('验证码'), await captchaAnswer(shownCaptchaKey()));
+    await refill(user, tenant, duo.account.tenantId);
+    await fill(user, screen.getByLabelText('账号'), duo.account.username);
+    await fill(user, screen.getByLabelText('密码'), duo.account.password);
+    await fill(user, screen.getByPlaceholderText('验证码'), await captchaAnswer(shownCaptchaKey()));
     await user.click(screen.getByRole('button', { name: '登 录' }));
     return within(await screen.findByRole('dialog'));
   }

@@ -5,6 +5,7 @@ import { request } from '@/shared/request';
 import { useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
 import { callApi, md5Hex, uniqueTag, unreachableBaseURL } from '@/test/server-api';
+import { fill, refill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
 const REGISTER = '/blade-system/user/register-guest';
@@ -14,12 +15,11 @@ beforeEach(() => resetApp());
 async function fillIn(values: { tenantId?: string; account: string; confirm?: string }) {
   const user = userEvent.setup();
   const tenant = await screen.findByLabelText('租户编号');
-  await user.clear(tenant);
-  await user.type(tenant, values.tenantId ?? '100001');
-  await user.type(screen.getByLabelText('用户昵称'), '张三');
-  await user.type(screen.getByLabelText('账号'), values.account);
-  await user.type(screen.getByLabelText('密码'), 'Quiet-lake-81');
-  await user.type(screen.getByLabelText('确认密码'), values.confirm ?? 'Quiet-lake-81');
+  await refill(user, tenant, values.tenantId ?? '100001');
+  await fill(user, screen.getByLabelText('用户昵称'), '张三');
+  await fill(user, screen.getByLabelText('账号'), values.account);
+  await fill(user, screen.getByLabelText('密码'), 'Quiet-lake-81');
+  await fill(user, screen.getByLabelText('确认密码'), values.confirm ?? 'Quiet-lake-81');
   await user.click(screen.getByRole('button', { name: '注 册' }));
 }
 

@@ -5,6 +5,7 @@ import { createOwnUser, OWN_USER_PASSWORD } from '@/modules/system/user/test-dat
 import { signInAs, tokensOf, useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
 import { ACCOUNTS, requestTokens, type Account } from '@/test/server-api';
+import { fill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
 
@@ -30,9 +31,9 @@ describe('a password someone else set', () => {
     expect(ctx.seen.filter((c) => c.status === 403)).toEqual([]);
 
     const user = userEvent.setup();
-    await user.type(field('原密码'), account.password);
-    await user.type(field('新密码'), 'My-own-words-7');
-    await user.type(field('确认密码'), 'My-own-words-7');
+    await fill(user, field('原密码'), account.password);
+    await fill(user, field('新密码'), 'My-own-words-7');
+    await fill(user, field('确认密码'), 'My-own-words-7');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(app.path()).toBe('/wel/index'));
     await expect(requestTokens({ ...account, password: 'My-own-words-7' })).resolves.toMatchObject({ password_change_required: false });
@@ -44,9 +45,9 @@ describe('a password someone else set', () => {
     const app = renderApp('/wel/index');
     await waitFor(() => expect(app.path()).toBe('/password-change'));
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('原密码'), account.password);
-    await user.type(field('新密码'), 'short');
-    await user.type(field('确认密码'), 'short');
+    await fill(user, await screen.findByLabelText('原密码'), account.password);
+    await fill(user, field('新密码'), 'short');
+    await fill(user, field('确认密码'), 'short');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('密码长度不能少于8位')).toBeInTheDocument();
     expect(ctx.calls('POST', '/blade-system/user/update-password')).toHaveLength(0);

@@ -6,6 +6,7 @@ import { createOwnUser, makePasswordOwn, OWN_USER_PASSWORD, userDetail } from '@
 import { signInAs, tokensOf, useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
 import { ACCOUNTS, requestTokens, type Account } from '@/test/server-api';
+import { fill, refill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
 let adminToken: string;
@@ -55,16 +56,15 @@ describe('personal info', () => {
     const save = screen.getByRole('button', { name: /保\s*存/ });
     await user.clear(field('手机号'));
     await user.clear(field('姓名'));
-    await user.type(field('邮箱'), 'not-an-email');
+    await fill(user, field('邮箱'), 'not-an-email');
     await user.click(save);
     await waitFor(() => expect(errorOf('手机号')).toBe('手机号码不能为空'));
     expect(errorOf('姓名')).toBe('请输入用户姓名');
     expect(errorOf('邮箱')).toBe('邮箱格式不正确');
-    await user.type(field('手机号'), '1380013800');
+    await fill(user, field('手机号'), '1380013800');
     await waitFor(() => expect(errorOf('手机号')).toBe('手机号码长度不为11位'));
-    await user.type(field('手机号'), '0');
-    await user.clear(field('手机号'));
-    await user.type(field('手机号'), '23800138000');
+    await fill(user, field('手机号'), '0');
+    await refill(user, field('手机号'), '23800138000');
     await waitFor(() => expect(errorOf('手机号')).toBe('手机号码格式不正确'));
     expect(ctx.calls('POST', '/blade-system/user/update-info')).toHaveLength(0);
   });
@@ -72,12 +72,9 @@ describe('personal info', () => {
   it('saves, and the header shows the new name at once', async () => {
     const user = userEvent.setup();
     await openInfo(person);
-    await user.clear(field('姓名'));
-    await user.type(field('姓名'), '李新名');
-    await user.clear(field('手机号'));
-    await user.type(field('手机号'), '13912345678');
-    await user.clear(field('邮箱'));
-    await user.type(field('邮箱'), 'li.xin@hospital.example.cn');
+    await refill(user, field('姓名'), '李新名');
+    await refill(user, field('手机号'), '13912345678');
+    await refill(user, field('邮箱'), 'li.xin@hospital.example.cn');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('修改信息成功!')).toBeInTheDocument();
     const [sent] = ctx.calls('POST', '/blade-system/user/update-info');
@@ -116,22 +113,21 @@ describe('changing the password', () => {
     await waitFor(() => expect(errorOf('原密码')).toBe('请输入原密码'));
     expect(errorOf('新密码')).toBe('请输入新密码');
     expect(errorOf('确认密码')).toBe('请再次输入新密码');
-    await user.type(field('新密码'), 'abc12345');
-    await user.type(field('确认密码'), 'abc12346');
+    await fill(user, field('新密码'), 'abc12345');
+    await fill(user, field('确认密码'), 'abc12346');
     await waitFor(() => expect(errorOf('确认密码')).toBe('两次输入的密码不一致'));
     expect(ctx.calls('POST', '/blade-system/user/update-password')).toHaveLength(0);
   });
 
   it('shows the server refusing a wrong old password, then changes it with the right one', async () => {
     const user = await openPasswordTab();
-    await user.type(field('原密码'), 'wrong-one');
-    await user.type(field('新密码'), 'N3w-secret');
-    await user.type(field('确认密码'), 'N3w-secret');
+    await fill(user, field('原密码'), 'wrong-one');
+    await fill(user, field('新密码'), 'N3w-secret');
+    await fill(user, field('确认密码'), 'N3w-secret');
     await submit(user);
     expect(await screen.findByText('原密码不正确')).toBeInTheDocument();
 
-    await user.clear(field('原密码'));
-    await user.type(field('原密码'), passwordOwner.password);
+    await refill(user, field('原密码'), passwordOwner.password);
     await submit(user);
     expect(await screen.findByText('修改密码成功!')).toBeInTheDocument();
     // Hashed on the wire, as at sign-in.

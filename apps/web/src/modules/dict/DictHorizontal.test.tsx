@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { field, formErrors, formItem, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, formErrors, formItem, okButton } from '@/components/crud/test-utils/form';
 import { dialog, expandRow, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
@@ -40,9 +40,9 @@ describe('System dictionary screen (/dict-horizontal/index)', () => {
     expect(formItem('上级字典').querySelector('.ant-select-disabled')).not.toBeNull();
     expect(formItem('封存')).toHaveTextContent('否');
     const code = `t_${uniqueTag()}`;
-    await user.type(field('请输入字典编号'), code);
-    await user.type(field('请输入字典名称'), `供应商类型${code}`);
-    await user.type(field('请输入字典排序'), '5');
+    await fill(user, field('请输入字典编号'), code);
+    await fill(user, field('请输入字典名称'), `供应商类型${code}`);
+    await fill(user, field('请输入字典排序'), '5');
     await user.click(okButton());
 
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
@@ -63,9 +63,9 @@ describe('System dictionary screen (/dict-horizontal/index)', () => {
     await waitFor(() => expect(formItem('上级字典')).toHaveTextContent(name));
     expect(field('请输入字典编号')).toHaveValue(String(dict.code));
     expect(field('请输入字典编号')).toBeDisabled();
-    await user.type(field('请输入字典名称'), '进口');
-    await user.type(field('请输入字典键值'), '2');
-    await user.type(field('请输入字典排序'), '2');
+    await fill(user, field('请输入字典名称'), '进口');
+    await fill(user, field('请输入字典键值'), '2');
+    await fill(user, field('请输入字典排序'), '2');
     await user.click(okButton());
 
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
@@ -82,9 +82,9 @@ describe('System dictionary screen (/dict-horizontal/index)', () => {
     await user.click(within(rowIn(entriesCard(), '华东')).getByRole('button', { name: spaced('新增子项') }));
     await screen.findByRole('dialog');
     await waitFor(() => expect(formItem('上级字典')).toHaveTextContent('华东'));
-    await user.type(field('请输入字典名称'), '浙江');
-    await user.type(field('请输入字典键值'), 'zj');
-    await user.type(field('请输入字典排序'), '1');
+    await fill(user, field('请输入字典名称'), '浙江');
+    await fill(user, field('请输入字典键值'), 'zj');
+    await fill(user, field('请输入字典排序'), '1');
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
 

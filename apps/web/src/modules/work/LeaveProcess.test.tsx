@@ -17,6 +17,7 @@ import LeaveHandlePage from './leave/LeaveHandlePage';
 import SendPage from './send';
 import StartPage from './start';
 import TodoPage from './todo';
+import { fill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
 const APPLICANT = ACCOUNTS.clerk;
@@ -60,8 +61,7 @@ async function open(account: typeof APPLICANT, path: string) {
 
 async function typeDate(user: UserEvent, placeholder: string, value: string) {
   const input = screen.getByPlaceholderText(placeholder);
-  await user.click(input);
-  await user.type(input, value);
+  await fill(user, input, value);
   await user.keyboard('{Enter}');
   await waitFor(() => expect(input).toHaveValue(value));
 }
@@ -91,7 +91,7 @@ describe('我的事务 and the leave demo', () => {
     await typeDate(user, '开始时间', '2026-12-01 09:00:00');
     await typeDate(user, '结束时间', '2026-12-06 09:00:00');
     expect(screen.getByLabelText('请假天数')).toHaveValue('5');
-    await user.type(screen.getByPlaceholderText('请输入请假理由'), '回老家探亲');
+    await fill(user, screen.getByPlaceholderText('请输入请假理由'), '回老家探亲');
     await user.click(screen.getByRole('button', { name: spaced('提交申请') }));
     await waitFor(() => expect(location()).toBe('/work/send'));
     expect(ctx.calls('POST', '/blade-desk/process/leave/start-process').at(-1)?.body).toEqual({
@@ -124,7 +124,7 @@ describe('我的事务 and the leave demo', () => {
       expect(await screen.findByText(`办理：${node}`)).toBeInTheDocument();
       expect(await screen.findByText('回老家探亲')).toBeInTheDocument();
       expect(screen.getByText('5 天')).toBeInTheDocument();
-      await user.type(screen.getByLabelText('审批意见'), `${node}同意`);
+      await fill(user, screen.getByLabelText('审批意见'), `${node}同意`);
       await user.click(screen.getByRole('button', { name: spaced('同意') }));
       await waitFor(() => expect(location()).toBe('/work/todo'));
       view.unmount();
@@ -186,7 +186,7 @@ describe('我的事务 and the leave demo', () => {
     await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
     expect(await within(dialog).findByText('请选择抄送人员')).toBeInTheDocument();
     await pick(user, dialog, '抄送给', '周敏 (admin)', { search: true });
-    await user.type(within(dialog).getByLabelText('抄送意见'), '请知悉');
+    await fill(user, within(dialog).getByLabelText('抄送意见'), '请知悉');
     await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
     expect(await screen.findByText('抄送成功')).toBeInTheDocument();
     expect(ctx.calls('POST', '/blade-workflow/process/copyTask').at(-1)?.body).toEqual({ processInstanceId: started.processInstanceId, copyUser: expect.stringMatching(/^\d+$/), comment: '请知悉' });

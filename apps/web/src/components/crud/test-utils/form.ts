@@ -15,6 +15,21 @@ export const field = (placeholder: string) => within(dialog()).getByPlaceholderT
 
 export const okButton = () => within(dialog()).getByRole('button', { name: spaced('确定') });
 
+/**
+ * Puts text into a field as a paste does: one change instead of one per key (each key re-renders
+ * the form and runs its rules). Typing key by key stays for what reacts to each key.
+ */
+export async function fill(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+/** Replaces what a field holds with `text`, in one change. */
+export async function refill(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.paste(text);
+}
+
 /** The options of an open select render in a popup outside the dialog; the visible one carries the label as title. */
 async function clickOption(user: UserEvent, selector: string, label: string) {
   const option = await waitFor(() => {

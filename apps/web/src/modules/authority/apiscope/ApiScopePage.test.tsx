@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clickButton, dialog, rowButton, searchFor, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { field, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, okButton, refill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, createRow, uniqueTag } from '@/test/server-api';
 import { chooseMenu, menuIdOf } from '../scope-menu/test-utils';
@@ -29,9 +29,9 @@ async function renderPage() {
 async function fillNew(user: ReturnType<typeof userEvent.setup>, name: string, path: string) {
   await clickButton(user, '新增');
   await screen.findByRole('dialog');
-  await user.type(field('请输入权限名称'), name);
-  await user.type(field('请输入权限编号'), `api_${uniqueTag()}`);
-  await user.type(field('请输入接口地址'), path);
+  await fill(user, field('请输入权限名称'), name);
+  await fill(user, field('请输入权限编号'), `api_${uniqueTag()}`);
+  await fill(user, field('请输入接口地址'), path);
 }
 
 describe('API scope page', () => {
@@ -64,8 +64,7 @@ describe('API scope page', () => {
     await searchFor(user, '请输入权限名称', String(row.scopeName), 1);
     await user.click(rowButton(String(row.scopeName), '编辑'));
     await waitFor(() => expect(field('请输入接口地址')).toHaveValue('/api/blade-system/param/detail'));
-    await user.clear(field('请输入接口地址'));
-    await user.type(field('请输入接口地址'), 'POST /api/blade-system/param/submit');
+    await refill(user, field('请输入接口地址'), 'POST /api/blade-system/param/submit');
     await user.click(okButton());
 
     expect(await screen.findByText('更新成功')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clickButton, dialog, pick, searchFor, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { field, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, uniqueTag } from '@/test/server-api';
 import { chooseMenu, menuIdOf } from '../scope-menu/test-utils';
@@ -35,8 +35,8 @@ describe('Data scope page', () => {
     await clickButton(user, '新增');
     await screen.findByRole('dialog');
     expect(field('请输入权限字段')).toHaveValue('create_dept');
-    await user.type(field('请输入权限名称'), name);
-    await user.type(field('请输入权限编号'), `param_own_${uniqueTag()}`);
+    await fill(user, field('请输入权限名称'), name);
+    await fill(user, field('请输入权限编号'), `param_own_${uniqueTag()}`);
     await pick(user, dialog(), '规则类型', '自定义');
     await user.click(field('请输入自定义规则'));
     await user.paste('{"column":"createUser","operator":"eq","value":"${userId}"}');
@@ -70,7 +70,7 @@ describe('Data scope page', () => {
     await pick(user, dialog(), '规则类型', '自定义');
     fireEvent.blur(field('请输入自定义规则'));
     expect(await within(dialog()).findByText('请输入自定义规则')).toBeInTheDocument();
-    await user.type(field('请输入自定义规则'), 'create_user = 1');
+    await fill(user, field('请输入自定义规则'), 'create_user = 1');
     fireEvent.blur(field('请输入自定义规则'));
     expect(await within(dialog()).findByText(/^自定义规则须为/)).toBeInTheDocument();
     await user.click(okButton());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { field, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, okButton } from '@/components/crud/test-utils/form';
 import { dialog, listLoaded, rowButton, searchFor, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, tokensOf, useRealApi } from '@/test/real-api';
@@ -106,9 +106,9 @@ describe('Role page', () => {
     const { user, role } = await renderOwnRole();
     await user.click(screen.getByRole('button', { name: spaced('新增') }));
     await screen.findByRole('dialog');
-    await user.type(field('请输入角色名称'), `复制${role.roleName}`);
-    await user.type(field('请输入角色别名'), String(role.roleAlias));
-    await user.type(field('请输入角色排序'), '2');
+    await fill(user, field('请输入角色名称'), `复制${role.roleName}`);
+    await fill(user, field('请输入角色别名'), String(role.roleAlias));
+    await fill(user, field('请输入角色排序'), '2');
     await user.click(okButton());
     expect(await screen.findByText('角色别名已存在')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`).map((c) => c.status)).toEqual([409]);

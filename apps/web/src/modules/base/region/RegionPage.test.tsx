@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { field, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, okButton, refill } from '@/components/crud/test-utils/form';
 import { cellOf, dialog, expandRow, listLoaded, rowButton, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
@@ -38,9 +38,9 @@ describe('Region page', () => {
     await screen.findByRole('dialog');
     expect(field('请输入上级区划')).toHaveValue('00');
     expect(field('请输入上级区划')).toBeDisabled();
-    await user.type(field('请输入区划编号'), code);
-    await user.type(field('请输入区划名称'), name);
-    await user.type(field('请输入排序'), '-1');
+    await fill(user, field('请输入区划编号'), code);
+    await fill(user, field('请输入区划名称'), name);
+    await fill(user, field('请输入排序'), '-1');
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`)[0].body).toEqual({ code, parentCode: '00', name, sort: -1 });
@@ -48,9 +48,9 @@ describe('Region page', () => {
     await user.click(await waitFor(() => rowButton(name, '新增子项')));
     await waitFor(() => expect(field('请输入上级区划')).toHaveValue(code));
     const cityCode = `${code.slice(0, 8)}0001`;
-    await user.type(field('请输入区划编号'), cityCode);
-    await user.type(field('请输入区划名称'), `${name}市`);
-    await user.type(field('请输入排序'), '1');
+    await fill(user, field('请输入区划编号'), cityCode);
+    await fill(user, field('请输入区划名称'), `${name}市`);
+    await fill(user, field('请输入排序'), '1');
     await user.click(okButton());
     await waitFor(() => expect(screen.getAllByText('新增成功')).toHaveLength(2));
 
@@ -71,8 +71,7 @@ describe('Region page', () => {
     await waitFor(() => expect(field('请输入区划名称')).toHaveValue(name));
     expect(ctx.calls('GET', `${API}/detail`).map((c) => c.query)).toEqual([{ code }]);
     expect(field('请输入区划编号')).toBeDisabled();
-    await user.clear(field('请输入区划名称'));
-    await user.type(field('请输入区划名称'), `新${name}`);
+    await refill(user, field('请输入区划名称'), `新${name}`);
     await user.click(okButton());
     expect(await screen.findByText('更新成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`)[0].body).toEqual({ code, parentCode: '00', name: `新${name}`, sort: -1, remark: null });
@@ -88,7 +87,7 @@ describe('Region page', () => {
 
     await user.click(screen.getByRole('button', { name: spaced('新增') }));
     await screen.findByRole('dialog');
-    await user.type(field('请输入区划编号'), 'A1');
+    await fill(user, field('请输入区划编号'), 'A1');
     fireEvent.blur(field('请输入区划编号'));
     expect(await within(dialog()).findByText('区划编号须为 2 到 12 位数字')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: spaced('取消') }));

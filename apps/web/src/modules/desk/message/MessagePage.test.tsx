@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cellOf, checkRow, clickButton, dialog, pick, rowOf, searchFor, searchForm, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { field } from '@/components/crud/test-utils/form';
+import { field, fill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, uniqueTag } from '@/test/server-api';
 import MessagePage from './index';
@@ -90,8 +90,8 @@ describe('Message page', () => {
 
     const title = `发给自己${uniqueTag()}`;
     await pick(user, dialog(), '接收人', '管理员 (admin)');
-    await user.type(field('请输入消息标题'), title);
-    await user.type(within(dialog()).getByLabelText('消息内容'), '<p>请查收</p>');
+    await fill(user, field('请输入消息标题'), title);
+    await fill(user, within(dialog()).getByLabelText('消息内容'), '<p>请查收</p>');
     await user.click(sendButton());
     expect(await screen.findByText('操作成功!')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/send`).at(-1)?.body).toEqual({ userIds: userId, title, content: '<p>请查收</p>' });

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cellOf, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { field, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, tokensOf, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, uniqueTag } from '@/test/server-api';
 import NoticePage from './index';
@@ -54,9 +54,9 @@ describe('Notice page', () => {
     expect(await within(dialog()).findByText('请输入通知内容')).toBeInTheDocument();
 
     const title = `停电检修${uniqueTag()}`;
-    await user.type(field('请输入通知标题'), title);
+    await fill(user, field('请输入通知标题'), title);
     const content = within(dialog()).getByLabelText('通知内容') as HTMLTextAreaElement;
-    await user.type(content, '周六停电');
+    await fill(user, content, '周六停电');
     // The selected words get the tags of the button.
     content.setSelectionRange(2, 4);
     await user.click(within(dialog()).getByRole('button', { name: '加粗' }));
@@ -111,7 +111,7 @@ describe('Notice page', () => {
     await user.click(rowButton(title, '编辑')!);
     await screen.findByRole('dialog');
     await waitFor(() => expect(field('请输入通知标题')).toHaveValue(title));
-    await user.type(field('请输入通知标题'), '改');
+    await fill(user, field('请输入通知标题'), '改');
     await user.click(okButton());
     expect(await screen.findByText('更新成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`).at(-1)?.body).toMatchObject({ title: `${title}改`, version: expect.any(Number) });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { field, formItem, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, formItem, okButton } from '@/components/crud/test-utils/form';
 import { bodyRows, expandRow, listLoaded, rowButton, searchFor } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
@@ -27,7 +27,7 @@ describe('流程分类', () => {
     await user.click(rowButton(`采购${tag}`, '新增子项'));
     await screen.findByRole('dialog');
     await waitFor(() => expect(formItem('上级分类')).toHaveTextContent(`采购${tag}`));
-    await user.type(field('请输入分类名称'), `设备${tag}`);
+    await fill(user, field('请输入分类名称'), `设备${tag}`);
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`)[0].body).toMatchObject({ parentId: parent.id, name: `设备${tag}` });

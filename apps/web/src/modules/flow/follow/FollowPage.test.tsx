@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, formErrors, formItem } from '@/components/crud/test-utils/form';
+import { chooseOption, fill, formErrors, formItem } from '@/components/crud/test-utils/form';
 import { cellOf, dialog, listLoaded, rowButton, rowOf, searchFor, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
@@ -75,7 +75,7 @@ describe('流程监控', () => {
     await waitFor(() => expect(formErrors()).toEqual(['请输入删除原因']));
     expect(ctx.calls('POST', '/blade-flow/follow/delete-process-instance')).toHaveLength(0);
 
-    await user.type(within(dialog()).getByPlaceholderText('请输入删除原因'), '重复提交');
+    await fill(user, within(dialog()).getByPlaceholderText('请输入删除原因'), '重复提交');
     await user.click(within(dialog()).getByRole('button', { name: spaced('删除') }));
     await waitFor(() => expect(() => rowOf(title)).toThrow());
     expect(ctx.calls('POST', '/blade-flow/follow/delete-process-instance')[0].query).toEqual({ processInstanceId: id, deleteReason: '重复提交' });

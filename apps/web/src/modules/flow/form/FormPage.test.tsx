@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialog, rowButton, searchFor, spaced } from '@/components/crud/test-utils/queries';
@@ -9,6 +9,7 @@ import FormStartPage from '@/modules/work/form/FormStartPage';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, uniqueTag } from '@/test/server-api';
 import FormPage from './index';
+import { fill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
 const FORM_API = '/blade-workflow/design/form';
@@ -21,11 +22,6 @@ beforeAll(async () => {
 
 // Label queries: role queries over the whole designer are slow in jsdom.
 const inDialog = (label: string) => within(dialog()).getByLabelText(label);
-/** Pastes a text into a box (typing it key by key redraws the whole designer per key). */
-async function fill(user: UserEvent, box: HTMLElement, text: string) {
-  await user.click(box);
-  await user.paste(text);
-}
 
 describe('表单设计', () => {
   it('designs a form field by field with a live preview, saves versions and restores an old one', async () => {
@@ -112,7 +108,7 @@ describe('表单设计', () => {
     expect(screen.queryByText('审核意见')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: spaced('提交') }));
     expect(await screen.findByText('请填写城市')).toBeInTheDocument();
-    await user.type(city, '上海');
+    await fill(user, city, '上海');
     await user.click(screen.getByRole('button', { name: spaced('提交') }));
     await screen.findByText('sent');
     expect(ctx.calls('POST', `${PROCESS_API}/startProcess`).at(-1)?.body).toEqual({ processDefinitionId: definitionId, variables: { city: '上海' } });
@@ -133,7 +129,7 @@ describe('表单设计', () => {
     expect(shownCity).toBeDisabled();
     const note = screen.getByRole('textbox', { name: '审核意见' });
     expect(note).toBeEnabled();
-    await user.type(note, '同意出差');
+    await fill(user, note, '同意出差');
     await user.click(screen.getByRole('button', { name: spaced('同意') }));
     await screen.findByText('todo');
     expect(ctx.calls('POST', `${PROCESS_API}/completeTask`).at(-1)?.body).toMatchObject({ taskId: task.taskId, pass: true, variables: { note: '同意出差' } });

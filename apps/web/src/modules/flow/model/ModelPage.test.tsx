@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseTreeNode, field, okButton } from '@/components/crud/test-utils/form';
+import { chooseTreeNode, field, fill, okButton } from '@/components/crud/test-utils/form';
 import { cellOf, dialog, listLoaded, rowButton, searchFor, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
@@ -31,8 +31,8 @@ describe('模型设计', () => {
     const key = `m_${tag}`;
     const { user, search } = await renderModels(tag);
     await user.click(screen.getByRole('button', { name: spaced('新增') }));
-    await user.type(field('请输入模型标识'), key);
-    await user.type(field('请输入模型名称'), `采购审批${tag}`);
+    await fill(user, field('请输入模型标识'), key);
+    await fill(user, field('请输入模型名称'), `采购审批${tag}`);
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`)[0].body).toMatchObject({ modelKey: key, name: `采购审批${tag}` });

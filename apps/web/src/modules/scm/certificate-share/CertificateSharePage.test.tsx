@@ -9,6 +9,7 @@ import { renderApp, resetApp } from '@/test/render-app';
 import { ACCOUNTS, apiData, type Account } from '@/test/server-api';
 import { uploadPng } from '@/test/upload';
 import CertificateSharePage from './index';
+import { fill } from '@/components/crud/test-utils/form';
 
 const API = '/beree-scm/certificate-share';
 const ctx = useRealApi();
@@ -56,7 +57,7 @@ describe('Supplier certificates (hospital)', () => {
     await clickButton(user, '确定');
     expect(await screen.findByText('请填写驳回原因')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/reject`)).toHaveLength(0);
-    await user.type(within(screen.getByRole('dialog')).getByRole('textbox'), '委托书未加盖公章');
+    await fill(user, within(screen.getByRole('dialog')).getByRole('textbox'), '委托书未加盖公章');
     await clickButton(user, '确定');
     await waitFor(() => expect(cellOf(certNo, '审核状态')).toHaveTextContent('已驳回'));
     expect(ctx.calls('POST', `${API}/reject`)[0].body).toMatchObject({ reason: '委托书未加盖公章' });

@@ -4,7 +4,7 @@ import axios from 'axios';
 import { describe, expect, it } from 'vitest';
 import { cellOf, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { chooseOption, field, formItem, okButton } from '@/components/crud/test-utils/form';
+import { chooseOption, field, fill, formItem, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { API_BASE_URL, apiData, type Account } from '@/test/server-api';
 import CertificatePage from './index';
@@ -70,8 +70,8 @@ describe('Certificate page', () => {
     expect(() => formItem('注册证类型')).toThrow();
     expect(dialog().querySelector<HTMLInputElement>('input[type=file]')!.accept).toBe('.jpg,.jpeg,.png,.pdf');
     await chooseOption(user, '证照子类', '营业执照');
-    await user.type(field('请输入证照名称'), '营业执照（分公司）');
-    await user.type(field('请输入证号'), '91330106MA2H3D8X1K');
+    await fill(user, field('请输入证照名称'), '营业执照（分公司）');
+    await fill(user, field('请输入证号'), '91330106MA2H3D8X1K');
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`).at(-1)?.body).toMatchObject({
@@ -120,10 +120,10 @@ describe('Certificate page', () => {
     await chooseOption(user, '证照类型', '身份证');
     expect(() => formItem('证号')).toThrow();
     const certName = `身份证（测试 ${Date.now().toString().slice(-6)}）`;
-    await user.type(field('请输入证照名称'), certName);
-    await user.type(field('请输入姓名'), '赵欣然');
+    await fill(user, field('请输入证照名称'), certName);
+    await fill(user, field('请输入姓名'), '赵欣然');
     await chooseOption(user, '性别', '女');
-    await user.type(field('请输入身份证号'), '11010519491231002X');
+    await fill(user, field('请输入身份证号'), '11010519491231002X');
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`).at(-1)?.body).toMatchObject({ certType: 'ID_CARD', personName: '赵欣然', gender: 'FEMALE', idNumber: '11010519491231002X' });

@@ -7,6 +7,7 @@ import { signInAs, useRealApi } from '@/test/real-api';
 import axios from 'axios';
 import { ACCOUNTS, API_BASE_URL, apiData, callApi, md5Hex, requestTokens, solvedCaptcha, type Account } from '@/test/server-api';
 import CompanyRegistrationPage from './index';
+import { fill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
 const API = '/beree-scm/enterprise/registration';
@@ -80,7 +81,7 @@ describe('company registration review', () => {
     await user.click(within(dialog).getByRole('button', { name: spaced('驳回') }));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/reject`)).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('驳回原因'), '生产许可证已过期');
+    await fill(user, within(dialog).getByLabelText('驳回原因'), '生产许可证已过期');
     await user.click(within(dialog).getByRole('button', { name: spaced('驳回') }));
     await waitFor(() => expect(cellOf(name, '审核状态')).toHaveTextContent('已驳回'));
     expect(ctx.calls('POST', `${API}/reject`)[0].body).toEqual({ reason: '生产许可证已过期' });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
 import CompanyProfilePage from './index';
+import { refill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
 const API = '/beree-scm/enterprise/company';
@@ -18,8 +19,7 @@ describe('company profile page', () => {
     expect(screen.getByText('审核通过后统一社会信用代码和企业类型不能修改')).toBeInTheDocument();
     expect(screen.getByLabelText('统一社会信用代码')).toBeDisabled();
     const contact = screen.getByLabelText('联系人');
-    await user.clear(contact);
-    await user.type(contact, '陈静');
+    await refill(user, contact, '陈静');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     const [saved] = ctx.calls('POST', `${API}/submit`);
@@ -33,8 +33,7 @@ describe('company profile page', () => {
     renderWithProviders(<CompanyProfilePage />);
     const phone = await screen.findByLabelText('联系电话');
     await waitFor(() => expect(phone).toHaveValue('0571-86001234'));
-    await user.clear(phone);
-    await user.type(phone, 'abc');
+    await refill(user, phone, 'abc');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('联系电话格式不正确')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`)[0].status).toBe(400);

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cellOf, clickButton, dialog, pick, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { field, formErrors, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, formErrors, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { apiData, type Account } from '@/test/server-api';
 import ContractPage from './index';
@@ -33,12 +33,6 @@ async function dealerSku(name: string): Promise<string> {
   const product = await apiData<{ id: string }>('POST', '/beree-scm/product/submit', token, { body: { productName: name, productType: 'OTHER' } });
   const sku = await apiData<{ id: string }>('POST', '/beree-scm/product-sku/submit', token, { body: { productId: product.id, specification: '10cm', unit: '包', referencePrice: '3.20' } });
   return sku.id;
-}
-
-/** Puts text into a field as a paste does: one change, not one per character (the lines re-render on each). */
-async function fill(user: UserEvent, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
 }
 
 /** Types a date into the date field labelled `label` of the dialog. */

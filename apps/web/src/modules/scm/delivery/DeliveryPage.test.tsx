@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, shanghaiToday } from '@beree/contracts';
 import { cellOf, clickButton, dialog, pick, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { chooseOption, okButton } from '@/components/crud/test-utils/form';
+import { chooseOption, fill, okButton, refill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { apiData, type Account } from '@/test/server-api';
 import DeliveryPage from './index';
@@ -51,17 +51,6 @@ async function approvedNote(qty: number): Promise<string> {
   return note.deliveryNo;
 }
 
-async function paste(user: UserEvent, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
-/** Replaces what a number field holds. */
-async function retype(user: UserEvent, input: HTMLElement, text: string) {
-  await user.clear(input);
-  await user.type(input, text);
-}
-
 async function renderAs(account: Account) {
   await signInAs(account);
   const user = userEvent.setup();
@@ -88,9 +77,9 @@ describe('Delivery note page', () => {
     await pick(user, dialog(), '从订单添加明细', `${order.indentNo} · 1 行待配送`);
     const line = await waitFor(() => dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[0]);
     expect(within(line).getByText(order.indentNo)).toBeInTheDocument();
-    await paste(user, within(line).getByPlaceholderText('批号'), 'B2611');
+    await fill(user, within(line).getByPlaceholderText('批号'), 'B2611');
     for (const [placeholder, date] of [['生产日期', addDays(T, -20)], ['有效期至', addDays(T, 700)]]) {
-      await paste(user, within(line).getByPlaceholderText(placeholder), date);
+      await fill(user, within(line).getByPlaceholderText(placeholder), date);
       await user.keyboard('{Enter}');
     }
     await user.click(okButton());
@@ -121,12 +110,12 @@ describe('Delivery note page', () => {
     await user.click(within(rowOf(no)).getByRole('button', { name: spaced('验收') }));
     const receiving = await modalOf('拒收原因');
     const line = await waitFor(() => receiving.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[0]);
-    await retype(user, within(line).getByPlaceholderText('验收数量'), '2');
-    await retype(user, within(line).getByPlaceholderText('拒收数量'), '1');
+    await refill(user, within(line).getByPlaceholderText('验收数量'), '2');
+    await refill(user, within(line).getByPlaceholderText('拒收数量'), '1');
     await user.click(within(receiving).getByRole('button', { name: spaced('确定') }));
     const errors = () => [...receiving.querySelectorAll('.ant-form-item-explain-error')].map((el) => el.textContent);
     await waitFor(() => expect(errors()).toEqual([expect.stringMatching(/^第1行 “医用棉签.*”有拒收数量，请填写拒收原因$/)]));
-    await paste(user, within(line).getByPlaceholderText('拒收原因'), '外包装破损');
+    await fill(user, within(line).getByPlaceholderText('拒收原因'), '外包装破损');
     await user.click(within(receiving).getByRole('button', { name: spaced('确定') }));
     expect(await screen.findByText('操作成功!')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/receive`).at(-1)?.body).toMatchObject({ lines: [{ receivedQty: 2, rejectedQty: 1, rejectReason: '外包装破损' }] });
@@ -151,7 +140,7 @@ describe('Delivery note page', () => {
     const units = await within(form).findByTestId('units-1');
     const underLine = units.closest('tr') as HTMLElement;
     const scan = async (serial: string) => {
-      await paste(user, within(units).getByLabelText('UDI'), balloonUdi(serial));
+      await fill(user, within(units).getByLabelText('UDI'), balloonUdi(serial));
       await user.keyboard('{Enter}');
     };
     await scan('WB-0001');
@@ -197,16 +186,16 @@ describe('Delivery note page', () => {
     await pick(user, form, '从目录添加（寄售补货）', `${SWAB} 非灭菌 10cm`);
     const line = await waitFor(() => form.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[0]);
     expect(within(line).getByText('无订单补货')).toBeInTheDocument();
-    await paste(user, within(line).getByPlaceholderText('数量'), '20');
-    await paste(user, within(line).getByPlaceholderText('批号'), 'JY2611');
-    await paste(user, within(line).getByPlaceholderText('有效期至'), addDays(T, 700));
+    await fill(user, within(line).getByPlaceholderText('数量'), '20');
+    await fill(user, within(line).getByPlaceholderText('批号'), 'JY2611');
+    await fill(user, within(line).getByPlaceholderText('有效期至'), addDays(T, 700));
     await user.keyboard('{Enter}');
 
     await user.click(within(form).getByText('冷链温湿度记录（0 条）'));
     await user.click(within(form).getByText('添加记录'));
-    await paste(user, await within(form).findByPlaceholderText('温度 (°C)'), '4.5');
-    await paste(user, within(form).getByPlaceholderText('湿度 (%)'), '60');
-    await paste(user, within(form).getByPlaceholderText('箱号'), 'BX-01');
+    await fill(user, await within(form).findByPlaceholderText('温度 (°C)'), '4.5');
+    await fill(user, within(form).getByPlaceholderText('湿度 (%)'), '60');
+    await fill(user, within(form).getByPlaceholderText('箱号'), 'BX-01');
     await ok(user, form);
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lineAmount } from '@beree/contracts';
 import { cellOf, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { chooseOption, formErrors, okButton } from '@/components/crud/test-utils/form';
+import { chooseOption, fill, formErrors, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { apiData, type Account } from '@/test/server-api';
 import IndentPage from './index';
@@ -46,11 +46,6 @@ async function submittedOrder(remark: string): Promise<string> {
 
 const lineRow = (index: number) => dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[index];
 
-async function paste(user: UserEvent, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
 async function renderAs(account: Account) {
   await signInAs(account);
   const user = userEvent.setup();
@@ -78,12 +73,12 @@ describe('Purchase order page', () => {
     await chooseOption(user, '供应商', DEALER_NAME);
     await waitFor(() => expect(within(dialog()).getByTitle(`${address.warehouseName} · ${address.address}`)).toBeInTheDocument());
     await clickButton(user, '添加明细');
-    await paste(user, within(lineRow(0)).getAllByRole('combobox')[0], item.productName);
+    await fill(user, within(lineRow(0)).getAllByRole('combobox')[0], item.productName);
     const label = [item.productName, item.specification, item.model].filter(Boolean).join(' ');
     await user.click(await waitFor(() => screen.getAllByTitle(label).at(-1)!));
     const remark = `订单备注${Date.now().toString(36)}`;
-    await paste(user, within(lineRow(0)).getByPlaceholderText('数量'), '12');
-    await paste(user, within(dialog()).getByPlaceholderText('请输入备注'), remark);
+    await fill(user, within(lineRow(0)).getByPlaceholderText('数量'), '12');
+    await fill(user, within(dialog()).getByPlaceholderText('请输入备注'), remark);
     const amount = lineAmount('12', item.unitPrice);
     await waitFor(() => expect(within(dialog()).getByText(`合计：${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} 元`)).toBeInTheDocument());
     await user.click(okButton());
@@ -115,7 +110,7 @@ describe('Purchase order page', () => {
     const asking = (await screen.findByText('拒绝原因')).closest('.ant-modal') as HTMLElement;
     await user.click(within(asking).getByRole('button', { name: spaced('确定') }));
     await waitFor(() => expect(within(asking).getByText('请填写拒绝原因')).toBeInTheDocument());
-    await paste(user, within(asking).getByPlaceholderText('请输入拒绝原因'), '该规格暂时缺货');
+    await fill(user, within(asking).getByPlaceholderText('请输入拒绝原因'), '该规格暂时缺货');
     await user.click(within(asking).getByRole('button', { name: spaced('确定') }));
     await waitFor(() => expect(cellOf(declined, '状态')).toHaveTextContent('已拒绝'));
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '@beree/contracts';
 import { clickButton, dialog, pick, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { chooseOption, formErrors, formItem } from '@/components/crud/test-utils/form';
+import { chooseOption, fill, formErrors, formItem, refill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { apiData, type Account } from '@/test/server-api';
 import InvoicePage from './index';
@@ -47,11 +47,6 @@ const lineRow = (index = 0) =>
     return row;
   });
 
-async function retype(user: UserEvent, input: HTMLElement, text: string) {
-  await user.clear(input);
-  await user.type(input, text);
-}
-
 describe('Invoice page', () => {
   it('R21, R23: the dealer bills a received note line; the amounts shown as it types are those the server stores; a number already on the platform is refused under its field', async () => {
     const note = await swabNote();
@@ -61,16 +56,16 @@ describe('Invoice page', () => {
     const line = await lineRow();
     expect(within(line).getByText(note.deliveryNo)).toBeInTheDocument();
     expect(within(line).getByText('26')).toBeInTheDocument();
-    await retype(user, within(line).getByLabelText('第1行：开票数量'), '10');
+    await refill(user, within(line).getByLabelText('第1行：开票数量'), '10');
     await waitFor(() => expect(totals()).not.toContain('价税合计 0.00'));
     const shown = totals();
 
-    await user.type(within(formItem('发票号码')).getByRole('textbox'), TAKEN_NO);
-    await user.type(within(formItem('购买方纳税人识别号')).getByRole('textbox'), HOSPITAL_TAX_NO);
+    await fill(user, within(formItem('发票号码')).getByRole('textbox'), TAKEN_NO);
+    await fill(user, within(formItem('购买方纳税人识别号')).getByRole('textbox'), HOSPITAL_TAX_NO);
     await user.click(dialog().querySelector<HTMLElement>('.ant-modal-footer .ant-btn-primary')!);
     await waitFor(() => expect(formErrors()).toEqual([`R23：发票${TAKEN_NO}已在平台登记，不能重复录入`]));
 
-    await retype(user, within(formItem('发票号码')).getByRole('textbox'), FRESH_NO);
+    await refill(user, within(formItem('发票号码')).getByRole('textbox'), FRESH_NO);
     await user.click(dialog().querySelector<HTMLElement>('.ant-modal-footer .ant-btn-primary')!);
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     const sent = ctx.calls('POST', `${API}/submit`).at(-1)!;
@@ -84,13 +79,13 @@ describe('Invoice page', () => {
     const user = await openNewInvoice();
     await chooseOption(user, '发票类别', '上游发票（厂家开给本企业）');
     await clickButton(user, '添加明细');
-    await user.type(within(await lineRow()).getByLabelText('第1行：金额（不含税）'), '123.45');
-    await user.type(within(await lineRow()).getByLabelText('第1行：开票数量'), '3');
+    await fill(user, within(await lineRow()).getByLabelText('第1行：金额（不含税）'), '123.45');
+    await fill(user, within(await lineRow()).getByLabelText('第1行：开票数量'), '3');
     // 123.45 × 13 % = 16.0485 → 16.05
     await waitFor(() => expect(totals()).toBe('金额 123.45　税额 16.05　价税合计 139.50'));
     await clickButton(user, '添加明细');
-    await user.type(within(await lineRow(1)).getByLabelText('第2行：金额（不含税）'), '0.05');
-    await user.type(within(await lineRow(1)).getByLabelText('第2行：开票数量'), '1');
+    await fill(user, within(await lineRow(1)).getByLabelText('第2行：金额（不含税）'), '0.05');
+    await fill(user, within(await lineRow(1)).getByLabelText('第2行：开票数量'), '1');
     // 0.05 × 13 % = 0.0065 → 0.01
     await waitFor(() => expect(totals()).toBe('金额 123.50　税额 16.06　价税合计 139.56'));
   });

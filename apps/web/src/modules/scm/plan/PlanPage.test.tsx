@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lineAmount, sumAmounts } from '@beree/contracts';
 import { cellOf, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { chooseTreeNode, formErrors, okButton } from '@/components/crud/test-utils/form';
+import { chooseTreeNode, fill, formErrors, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { apiData, type Account } from '@/test/server-api';
 import PlanPage from './index';
@@ -36,11 +36,6 @@ async function refs() {
 const lineRow = (index: number) => dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[index];
 const label = (item: Item) => [item.productName, item.specification, item.model, `· ${item.supplierName}`].filter(Boolean).join(' ');
 
-async function paste(user: UserEvent, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
 async function renderPage() {
   await signInAs(HOSPITAL);
   const user = userEvent.setup();
@@ -59,14 +54,14 @@ describe('Purchase plan page', () => {
     await user.click(okButton());
     await waitFor(() => expect(formErrors()).toEqual(expect.arrayContaining(['月度计划请填写计划月份', '请选择申请科室'])));
 
-    await paste(user, within(dialog()).getByLabelText('计划月份'), '2031-03');
+    await fill(user, within(dialog()).getByLabelText('计划月份'), '2031-03');
     await user.keyboard('{Enter}');
     await chooseTreeNode(user, '申请科室', department.title);
     for (const [index, item] of [a, b].entries()) {
       await clickButton(user, '添加明细');
-      await paste(user, within(lineRow(index)).getAllByRole('combobox')[0], item.productName);
+      await fill(user, within(lineRow(index)).getAllByRole('combobox')[0], item.productName);
       await user.click(await waitFor(() => screen.getAllByTitle(label(item)).at(-1)!));
-      await paste(user, within(lineRow(index)).getByPlaceholderText('数量'), index === 0 ? '3' : '1.5');
+      await fill(user, within(lineRow(index)).getByPlaceholderText('数量'), index === 0 ? '3' : '1.5');
     }
     await waitFor(() => expect(within(lineRow(1)).getByText(fmt(lineAmount('1.5', b.unitPrice)))).toBeInTheDocument());
     const total = sumAmounts([lineAmount('3', a.unitPrice), lineAmount('1.5', b.unitPrice)]);
@@ -107,7 +102,7 @@ describe('Purchase plan page', () => {
     const asking = (await screen.findByText('驳回原因')).closest('.ant-modal') as HTMLElement;
     await user.click(within(asking).getByRole('button', { name: spaced('确定') }));
     await waitFor(() => expect(within(asking).getByText('请填写驳回原因')).toBeInTheDocument());
-    await paste(user, within(asking).getByPlaceholderText('请输入驳回原因'), '数量超出科室月用量');
+    await fill(user, within(asking).getByPlaceholderText('请输入驳回原因'), '数量超出科室月用量');
     await user.click(within(asking).getByRole('button', { name: spaced('确定') }));
     await waitFor(() => expect(cellOf(no, '状态')).toHaveTextContent('已驳回'));
     expect(ctx.calls('POST', `${API}/reject`).at(-1)).toMatchObject({ query: { ids: expect.any(String) }, body: { reason: '数量超出科室月用量' } });

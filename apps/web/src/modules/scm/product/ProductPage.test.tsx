@@ -4,7 +4,7 @@ import { gtin14CheckDigit } from '@beree/contracts';
 import { describe, expect, it } from 'vitest';
 import { cellOf, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { chooseOption, chosen, field, formItem, okButton } from '@/components/crud/test-utils/form';
+import { chooseOption, chosen, field, fill, formItem, okButton, refill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { apiData, uniqueTag, type Account } from '@/test/server-api';
 import ProductPage from './index';
@@ -48,8 +48,7 @@ describe('Product page', () => {
     expect(chosen('产地类型')).toBe('进口');
     // An empty name takes the card's.
     expect(field('请输入产品名称')).toHaveValue('髋关节假体 生物型股骨柄');
-    await user.clear(field('请输入产品名称'));
-    await user.type(field('请输入产品名称'), name);
+    await refill(user, field('请输入产品名称'), name);
     await user.click(within(formItem('植入介入')).getByRole('switch'));
 
     await chooseOption(user, '产地类型', '国产');
@@ -85,8 +84,8 @@ describe('Product page', () => {
     const form = () => screen.getAllByRole('dialog').at(-1)!;
     const di = freshGtin();
     const wrong = `${di.slice(0, 13)}${(Number(di[13]) + 1) % 10}`;
-    await user.type(within(form()).getByPlaceholderText('请输入规格'), '10cm');
-    await user.type(within(form()).getByPlaceholderText('请输入单位'), '包');
+    await fill(user, within(form()).getByPlaceholderText('请输入规格'), '10cm');
+    await fill(user, within(form()).getByPlaceholderText('请输入单位'), '包');
     await user.type(within(form()).getByPlaceholderText('请输入UDI-DI'), wrong);
     expect(await within(form()).findByText(`R9：UDI-DI“${wrong}”的 GTIN-14 校验位应为 ${di[13]}`)).toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: spaced('确定') }));
@@ -96,8 +95,8 @@ describe('Product page', () => {
     await user.type(within(form()).getByPlaceholderText('请输入UDI-DI'), di);
     await waitFor(() => expect(within(form()).queryByText(/R9：/)).toBeNull());
     const box = freshGtin('1');
-    await user.type(within(form()).getByLabelText('中包装（二级） UDI-DI'), box);
-    await user.type(within(form()).getByLabelText('中包装（二级） 内含数量'), '20');
+    await fill(user, within(form()).getByLabelText('中包装（二级） UDI-DI'), box);
+    await fill(user, within(form()).getByLabelText('中包装（二级） 内含数量'), '20');
     await user.click(within(form()).getByRole('button', { name: spaced('确定') }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${SKU_API}/submit`).at(-1)?.body).toMatchObject({ specification: '10cm', unit: '包', udiDi: di, packagingLevels: [{ level: 2, udiDi: box, containsQty: 20 }] });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clickButton, dialog, rowOf, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { field, formErrors, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, formErrors, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, uniqueTag } from '@/test/server-api';
 import PushEndpointPage from './index';
@@ -20,8 +20,8 @@ describe('Push endpoint page', () => {
     await clickButton(user, '新增');
     await screen.findByRole('dialog');
     const name = `SPD ${uniqueTag()}`;
-    await user.type(field('请输入接口名称'), name);
-    await user.type(field('请输入接口地址'), 'https://spd.example.cn/inbound');
+    await fill(user, field('请输入接口名称'), name);
+    await fill(user, field('请输入接口地址'), 'https://spd.example.cn/inbound');
     await user.click(okButton());
     await waitFor(() => expect(formErrors()).toContain('新接口请填写共享密钥'));
 

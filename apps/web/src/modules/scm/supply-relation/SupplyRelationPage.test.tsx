@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cellOf, clickButton, dialog, pick, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { field, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, type Account } from '@/test/server-api';
 import SupplyRelationPage from './index';
@@ -38,9 +38,9 @@ describe('Supply relation page', () => {
     await screen.findByRole('dialog');
     expect(within(dialog()).getByText('申请供货')).toBeInTheDocument();
     await pick(user, dialog(), '医院', COUNTY, { search: true });
-    await user.type(field('请输入供应商联系人'), '周工');
-    await user.type(field('请输入联系电话'), '13800001111');
-    await user.type(field('请输入申请说明'), '骨科耗材直供');
+    await fill(user, field('请输入供应商联系人'), '周工');
+    await fill(user, field('请输入联系电话'), '13800001111');
+    await fill(user, field('请输入申请说明'), '骨科耗材直供');
     await user.click(within(dialog()).getByRole('switch'));
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Supply relation page', () => {
     await clickButton(user, '申请供货');
     await screen.findByRole('dialog');
     await user.click(within(dialog()).getByLabelText('医院'));
-    await user.type(within(dialog()).getByLabelText('医院'), COUNTY);
+    await fill(user, within(dialog()).getByLabelText('医院'), COUNTY);
     const option = await waitFor(() => {
       const hit = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${COUNTY}"]`);
       expect(hit).not.toBeNull();
@@ -81,7 +81,7 @@ describe('Supply relation page', () => {
     expect(rowLink(name, '停用')).toBeNull();
     await user.click(rowLink(name, '审核通过')!);
     await screen.findByRole('dialog');
-    await user.type(field('请输入院内供应商编码'), 'GYS-0301');
+    await fill(user, field('请输入院内供应商编码'), 'GYS-0301');
     await user.click(okButton());
     expect(await screen.findByText('操作成功!')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/approve`).at(-1)).toMatchObject({ query: { ids: expect.any(String) }, body: { hospitalSupplierCode: 'GYS-0301' } });
@@ -109,7 +109,7 @@ describe('Supply relation page', () => {
     expect(await within(dialog()).findByText('请填写原因')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/reject`)).toHaveLength(0);
 
-    await user.type(field('请输入原因'), '资质不全');
+    await fill(user, field('请输入原因'), '资质不全');
     await user.click(okButton());
     expect(await screen.findByText('操作成功!')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/reject`).at(-1)?.body).toEqual({ reason: '资质不全' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clickButton, dialog, rowButton, searchFor, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { field, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, createRow, uniqueTag } from '@/test/server-api';
 import ClientPage from './index';
@@ -50,8 +50,8 @@ describe('Client page', () => {
     const user = await openAdd();
     const clientId = `app_${uniqueTag()}`;
     expect(field('请输入授权范围')).toHaveValue('all');
-    await user.type(field('请输入客户端id'), clientId);
-    await user.type(field('请输入客户端密钥'), 'app-secret');
+    await fill(user, field('请输入客户端id'), clientId);
+    await fill(user, field('请输入客户端密钥'), 'app-secret');
     expect(field('请输入客户端密钥')).toHaveAttribute('type', 'password');
     await user.click(okButton());
 
@@ -70,7 +70,7 @@ describe('Client page', () => {
 
   it('checks the client id and requires a secret when adding, sending nothing', async () => {
     const user = await openAdd();
-    await user.type(field('请输入客户端id'), 'bad id!');
+    await fill(user, field('请输入客户端id'), 'bad id!');
     fireEvent.blur(field('请输入客户端id'));
     expect(await within(dialog()).findByText('客户端id只能包含字母、数字、下划线、点和短横线')).toBeInTheDocument();
     await user.click(okButton());

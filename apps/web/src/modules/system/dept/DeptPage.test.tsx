@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, field, formErrors, formItem, okButton } from '@/components/crud/test-utils/form';
+import { chooseOption, field, fill, formErrors, formItem, okButton } from '@/components/crud/test-utils/form';
 import { bodyRows, cellOf, dialog, expandRow, listLoaded, rowButton, searchFor, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import type { CrudRecord } from '@/components/crud/types';
@@ -36,10 +36,10 @@ describe('Department page', () => {
     await screen.findByRole('dialog');
     // The parent is chosen already, shown by its name.
     await waitFor(() => expect(formItem('上级机构')).toHaveTextContent(String(dept.deptName)));
-    await user.type(field('请输入机构名称'), `小组${tag}`);
-    await user.type(field('请输入机构全称'), `护理小组${tag}`);
+    await fill(user, field('请输入机构名称'), `小组${tag}`);
+    await fill(user, field('请输入机构全称'), `护理小组${tag}`);
     await chooseOption(user, '机构类型', '小组');
-    await user.type(field('请输入排序'), '1');
+    await fill(user, field('请输入排序'), '1');
     await user.click(okButton());
 
     expect(await screen.findByText('新增成功')).toBeInTheDocument();

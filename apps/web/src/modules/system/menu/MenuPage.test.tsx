@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, field, formErrors, formItem, okButton } from '@/components/crud/test-utils/form';
+import { chooseOption, field, fill, formErrors, formItem, okButton } from '@/components/crud/test-utils/form';
 import { cellOf, expandRow, listLoaded, rowButton, rowOf, searchFor, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
@@ -37,12 +37,12 @@ describe('Menu page', () => {
     await user.click(rowButton(name, '新增子项'));
     await screen.findByRole('dialog');
     await waitFor(() => expect(formItem('上级菜单')).toHaveTextContent(name));
-    await user.type(field('请输入菜单名称'), `导出${tag}`);
-    await user.type(field('请输入菜单编号'), `m_${tag}_export`);
-    await user.type(field('请输入菜单别名'), 'export');
+    await fill(user, field('请输入菜单名称'), `导出${tag}`);
+    await fill(user, field('请输入菜单编号'), `m_${tag}_export`);
+    await fill(user, field('请输入菜单别名'), 'export');
     await chooseOption(user, '菜单类型', '按钮');
     await chooseOption(user, '按钮功能', '操作栏');
-    await user.type(field('请输入菜单排序'), '1');
+    await fill(user, field('请输入菜单排序'), '1');
     await user.click(okButton());
 
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
@@ -79,10 +79,10 @@ describe('Menu page', () => {
     const { user, tag, menu } = await renderOwnMenu();
     await user.click(screen.getByRole('button', { name: spaced('新增') }));
     await screen.findByRole('dialog');
-    await user.type(field('请输入菜单名称'), `重复${tag}`);
-    await user.type(field('请输入菜单编号'), String(menu.code));
-    await user.type(field('请输入菜单别名'), 'menu');
-    await user.type(field('请输入菜单排序'), '9999');
+    await fill(user, field('请输入菜单名称'), `重复${tag}`);
+    await fill(user, field('请输入菜单编号'), String(menu.code));
+    await fill(user, field('请输入菜单别名'), 'menu');
+    await fill(user, field('请输入菜单排序'), '9999');
     await user.click(okButton());
     expect(await screen.findByText('菜单编号已存在')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`).map((c) => c.status)).toEqual([409]);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, field, okButton } from '@/components/crud/test-utils/form';
+import { chooseOption, field, fill, okButton } from '@/components/crud/test-utils/form';
 import { cellOf, dialog, listLoaded, searchFor, searchForm, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
@@ -35,9 +35,9 @@ describe('Post page', () => {
     const user = await openAdd();
     const code = uniqueCode();
     await chooseOption(user, '岗位类型', '中层');
-    await user.type(field('请输入岗位编号'), code);
-    await user.type(field('请输入岗位名称'), `采购主管${code}`);
-    await user.type(field('请输入岗位排序'), '3');
+    await fill(user, field('请输入岗位编号'), code);
+    await fill(user, field('请输入岗位名称'), `采购主管${code}`);
+    await fill(user, field('请输入岗位排序'), '3');
     await user.click(okButton());
 
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
@@ -61,9 +61,9 @@ describe('Post page', () => {
     const taken = await createRow(token, API, { category: 1, postCode: uniqueCode(), postName: '院长', sort: 1 });
     const user = await openAdd();
     await chooseOption(user, '岗位类型', '高层');
-    await user.type(field('请输入岗位编号'), String(taken.postCode));
-    await user.type(field('请输入岗位名称'), '副院长');
-    await user.type(field('请输入岗位排序'), '2');
+    await fill(user, field('请输入岗位编号'), String(taken.postCode));
+    await fill(user, field('请输入岗位名称'), '副院长');
+    await fill(user, field('请输入岗位排序'), '2');
     await user.click(okButton());
 
     expect(await screen.findByText('岗位编号已存在')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { CrudRecord } from '@/components/crud/types';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, createRow, fetchMenuTree, uniqueTag } from '@/test/server-api';
 import TenantPackagePage from './index';
+import { refill } from '@/components/crud/test-utils/form';
 
 const API = '/blade-system/tenant-package';
 const ctx = useRealApi();
@@ -58,8 +59,7 @@ describe('Tenant package page', () => {
     await user.click(rowButton(String(row.packageName), '编辑'));
     const name = await within(await screen.findByRole('dialog')).findByDisplayValue(String(row.packageName));
     const renamed = `${row.packageName}改`;
-    await user.clear(name);
-    await user.type(name, renamed);
+    await refill(user, name, renamed);
     await user.click(within(dialog()).getByRole('button', { name: spaced('确定') }));
 
     expect(await screen.findByText('更新成功')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, cellOf, checkRow, clickButton, dialog, pick, rowButton, searchFor, searchForm, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import type { CrudRecord } from '@/components/crud/types';
-import { field, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, createRow, fetchMenuTree, uniqueTag } from '@/test/server-api';
 import TenantPage from './index';
@@ -41,9 +41,9 @@ describe('Tenant page', () => {
     const name = `医院${uniqueTag()}`;
     await clickButton(user, '新增');
     await screen.findByRole('dialog');
-    await user.type(field('请输入租户名称'), name);
-    await user.type(field('请输入联系人'), '赵六');
-    await user.type(field('请输入账号额度'), '20');
+    await fill(user, field('请输入租户名称'), name);
+    await fill(user, field('请输入联系人'), '赵六');
+    await fill(user, field('请输入账号额度'), '20');
     await pick(user, dialog(), '产品包', String(pkg.packageName));
     await user.click(okButton());
     // The kind is required: it decides the tenant's code range and what it works with.
@@ -94,9 +94,9 @@ describe('Tenant page', () => {
     await user.click(okButton());
     expect(await within(dialog()).findByText('请输入账号额度')).toBeInTheDocument();
 
-    await user.type(field('请输入账号额度'), '50');
-    await user.click(field('请选择过期时间'));
-    await user.type(field('请选择过期时间'), '2030-01-31 08:00:00{Enter}');
+    await fill(user, field('请输入账号额度'), '50');
+    await fill(user, field('请选择过期时间'), '2030-01-31 08:00:00');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(field('请选择过期时间')).toHaveValue('2030-01-31 08:00:00'));
     await user.click(okButton());
 
@@ -114,7 +114,7 @@ describe('Tenant page', () => {
     await checkRow(user, '000000');
     await clickButton(user, '授权配置');
     await screen.findByRole('dialog');
-    await user.type(field('请输入账号额度'), '10');
+    await fill(user, field('请输入账号额度'), '10');
     fireEvent.blur(field('请输入账号额度'));
     await user.click(okButton());
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clickButton, dialog, rowButton, searchFor, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import type { CrudRecord } from '@/components/crud/types';
-import { field, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, okButton, refill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, createRow, uniqueTag } from '@/test/server-api';
 import DatasourcePage from './index';
@@ -35,11 +35,11 @@ describe('Data source page', () => {
     const name = `数据源${uniqueTag()}`;
     await openAdd(user);
     expect(field('请输入密码')).toHaveAttribute('type', 'password');
-    await user.type(field('请输入数据源名称'), name);
-    await user.type(field('请输入驱动类'), 'org.postgresql.Driver');
-    await user.type(field('请输入连接地址'), 'jdbc:postgresql://127.0.0.1:5432/scm');
-    await user.type(field('请输入用户名'), 'scm');
-    await user.type(field('请输入密码'), 's3cret-pw');
+    await fill(user, field('请输入数据源名称'), name);
+    await fill(user, field('请输入驱动类'), 'org.postgresql.Driver');
+    await fill(user, field('请输入连接地址'), 'jdbc:postgresql://127.0.0.1:5432/scm');
+    await fill(user, field('请输入用户名'), 'scm');
+    await fill(user, field('请输入密码'), 's3cret-pw');
     await user.click(okButton());
 
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
@@ -71,11 +71,11 @@ describe('Data source page', () => {
     const taken = await createRow(token, API, { name: `重名${uniqueTag()}`, driverClass: 'org.h2.Driver', url: 'jdbc:h2:mem:a', username: 'sa', password: 'pw' });
     const user = await renderPage();
     await openAdd(user);
-    await user.type(field('请输入数据源名称'), String(taken.name));
-    await user.type(field('请输入驱动类'), 'org.h2.Driver');
-    await user.type(field('请输入连接地址'), 'jdbc:h2:mem:b');
-    await user.type(field('请输入用户名'), 'sa');
-    await user.type(field('请输入密码'), 'pw');
+    await fill(user, field('请输入数据源名称'), String(taken.name));
+    await fill(user, field('请输入驱动类'), 'org.h2.Driver');
+    await fill(user, field('请输入连接地址'), 'jdbc:h2:mem:b');
+    await fill(user, field('请输入用户名'), 'sa');
+    await fill(user, field('请输入密码'), 'pw');
     await user.click(okButton());
 
     expect(await screen.findByText('数据源名称已存在')).toBeInTheDocument();
@@ -90,8 +90,7 @@ describe('Data source page', () => {
     await user.click(rowButton(String(row.name), '编辑'));
     await waitFor(() => expect(field('请输入用户名')).toHaveValue('sa'));
     expect(field('请输入密码')).toHaveValue('');
-    await user.clear(field('请输入用户名'));
-    await user.type(field('请输入用户名'), 'admin');
+    await refill(user, field('请输入用户名'), 'admin');
     await user.click(okButton());
 
     expect(await screen.findByText('更新成功')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
 import { ACCOUNTS, apiData, captchaAnswer, md5Hex, requestTokens } from '@/test/server-api';
+import { fill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
 const REGISTER = '/beree-scm/enterprise/company/register';
@@ -25,21 +26,21 @@ function creditCode(): string {
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fillCompany(user: User, code: string) {
-  await user.type(await screen.findByLabelText('企业名称'), '云州青禾医疗器械有限公司');
-  await user.type(screen.getByLabelText('统一社会信用代码'), code);
-  await user.type(screen.getByLabelText('法定代表人'), '张青');
-  await user.type(screen.getByLabelText('注册地址'), '云州市青禾路 8 号');
-  await user.type(screen.getByLabelText('联系人'), '张青');
-  await user.type(screen.getByLabelText('联系电话'), '0571-88001234');
+  await fill(user, await screen.findByLabelText('企业名称'), '云州青禾医疗器械有限公司');
+  await fill(user, screen.getByLabelText('统一社会信用代码'), code);
+  await fill(user, screen.getByLabelText('法定代表人'), '张青');
+  await fill(user, screen.getByLabelText('注册地址'), '云州市青禾路 8 号');
+  await fill(user, screen.getByLabelText('联系人'), '张青');
+  await fill(user, screen.getByLabelText('联系电话'), '0571-88001234');
   await user.click(screen.getByRole('button', { name: '下一步' }));
 }
 
 async function fillAdmin(user: User, mobile = '13800138000') {
-  await user.type(await screen.findByLabelText('管理员姓名'), '张青');
-  await user.type(screen.getByLabelText('管理员手机号码'), mobile);
-  await user.type(screen.getByLabelText('登录账号'), 'zhangqing');
-  await user.type(screen.getByLabelText('登录密码'), 'Qinghe#2024');
-  await user.type(screen.getByLabelText('确认密码'), 'Qinghe#2024');
+  await fill(user, await screen.findByLabelText('管理员姓名'), '张青');
+  await fill(user, screen.getByLabelText('管理员手机号码'), mobile);
+  await fill(user, screen.getByLabelText('登录账号'), 'zhangqing');
+  await fill(user, screen.getByLabelText('登录密码'), 'Qinghe#2024');
+  await fill(user, screen.getByLabelText('确认密码'), 'Qinghe#2024');
   await user.click(screen.getByRole('button', { name: '下一步' }));
 }
 
@@ -53,7 +54,7 @@ async function uploadScans(user: User) {
 async function solveCaptcha(user: User) {
   await waitFor(() => expect(ctx.calls('GET', CAPTCHA).at(-1)?.answer).toBeTruthy());
   const key = (ctx.calls('GET', CAPTCHA).at(-1)!.answer as { key: string }).key;
-  await user.type(screen.getByPlaceholderText('验证码'), await captchaAnswer(key));
+  await fill(user, screen.getByPlaceholderText('验证码'), await captchaAnswer(key));
 }
 
 describe('company registration form', () => {
@@ -114,7 +115,7 @@ describe('company registration form', () => {
     const user = userEvent.setup();
     renderApp('/register');
     await fillCompany(user, creditCode());
-    await user.type(await screen.findByLabelText('管理员手机号码'), '23800138000');
+    await fill(user, await screen.findByLabelText('管理员手机号码'), '23800138000');
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('手机号码格式不正确')).toBeInTheDocument();
     expect(ctx.calls('POST', REGISTER)).toHaveLength(0);
@@ -126,8 +127,8 @@ describe('company registration form', () => {
     // The demo's rejected registration (its administrator's mobile).
     const token = (await requestTokens(ACCOUNTS.platformAdmin)).access_token;
     const page = await apiData<{ records: { id: string }[] }>('GET', '/beree-scm/enterprise/registration/list', token, { params: { registrationStatus: 'REJECTED', companyName: '维森' } });
-    await user.type(await screen.findByLabelText('申请编号'), page.records[0].id);
-    await user.type(screen.getByLabelText('管理员手机号码'), '13916200041');
+    await fill(user, await screen.findByLabelText('申请编号'), page.records[0].id);
+    await fill(user, screen.getByLabelText('管理员手机号码'), '13916200041');
     await user.click(screen.getByRole('button', { name: '查 询' }));
     expect(await screen.findByText('营业执照（代表机构登记证）图片不清晰，请重新上传')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '修改后重新提交' }));

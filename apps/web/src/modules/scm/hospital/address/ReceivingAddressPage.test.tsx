@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { field, formErrors, okButton } from '@/components/crud/test-utils/form';
+import { field, fill, formErrors, okButton, refill } from '@/components/crud/test-utils/form';
 import { cellOf, clickButton, listLoaded, rowOf, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
@@ -34,16 +34,15 @@ describe('Receiving address page', () => {
     const name = `骨科二级库${uniqueTag()}`;
     await clickButton(user, '新增');
     await screen.findByRole('dialog');
-    await user.type(field('请输入库房名称'), name);
-    await user.type(field('请输入收货人'), '王磊');
-    await user.type(field('请输入联系电话'), '0571-123');
-    await user.type(field('请输入地址'), '云州市解放路 88 号 住院楼五层');
+    await fill(user, field('请输入库房名称'), name);
+    await fill(user, field('请输入收货人'), '王磊');
+    await fill(user, field('请输入联系电话'), '0571-123');
+    await fill(user, field('请输入地址'), '云州市解放路 88 号 住院楼五层');
     await user.click(okButton());
     await waitFor(() => expect(formErrors()).toContain('联系电话应为11位手机号或固定电话（如0571-88886666）'));
     expect(ctx.calls('POST', `${API}/submit`)).toHaveLength(0);
 
-    await user.clear(field('请输入联系电话'));
-    await user.type(field('请输入联系电话'), '13905710009');
+    await refill(user, field('请输入联系电话'), '13905710009');
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`).at(-1)?.body).toEqual({ warehouseName: name, receiver: '王磊', phone: '13905710009', address: '云州市解放路 88 号 住院楼五层', isDefault: false });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, field, formItem, okButton } from '@/components/crud/test-utils/form';
+import { chooseOption, field, fill, formItem, okButton, refill } from '@/components/crud/test-utils/form';
 import { cellOf, expandRow, listLoaded, rowButton, searchFor } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { signInAs, useRealApi } from '@/test/real-api';
@@ -37,15 +37,14 @@ describe('Hospital department page', () => {
     await user.click(rowButton('心内科', '新增子项'));
     await screen.findByRole('dialog');
     await waitFor(() => expect(formItem('上级科室')).toHaveTextContent('心内科'));
-    await user.type(field('请输入科室名称'), `心导管室${tag}`);
-    await user.type(field('请输入科室编码'), 'XNK');
+    await fill(user, field('请输入科室名称'), `心导管室${tag}`);
+    await fill(user, field('请输入科室编码'), 'XNK');
     await chooseOption(user, '科室类型', '医技科室');
-    await user.type(field('请输入HIS编码'), 'D0202');
+    await fill(user, field('请输入HIS编码'), 'D0202');
     await user.click(okButton());
     expect(await screen.findByText('科室编码已存在')).toBeInTheDocument();
 
-    await user.clear(field('请输入科室编码'));
-    await user.type(field('请输入科室编码'), `XDG${tag}`);
+    await refill(user, field('请输入科室编码'), `XDG${tag}`);
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`).at(-1)?.body).toMatchObject({ parentId: expect.any(String), name: `心导管室${tag}`, code: `XDG${tag}`, kind: 'MEDTECH', hisCode: 'D0202' });

@@ -6,6 +6,7 @@ import { spaced } from '@/components/crud/test-utils/queries';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, callApi, type Account } from '@/test/server-api';
 import HospitalProfilePage from './index';
+import { refill } from '@/components/crud/test-utils/form';
 
 const API = '/beree-scm/hospital';
 const ctx = useRealApi();
@@ -48,16 +49,13 @@ describe('Hospital profile page', () => {
     expect(item('医院等级')).toHaveTextContent('三级甲等');
     await waitFor(() => expect(item('所在地区')).toHaveTextContent(/浙江省.*杭州市.*拱墅区/));
 
-    await user.clear(input('统一社会信用代码'));
-    await user.type(input('统一社会信用代码'), '12330100470002345E');
+    await refill(user, input('统一社会信用代码'), '12330100470002345E');
     await user.click(screen.getByRole('button', { name: spaced('保存信息') }));
     expect(await screen.findByText(/^R34：统一社会信用代码校验位不正确/)).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/profile/submit`)).toHaveLength(0);
 
-    await user.clear(input('统一社会信用代码'));
-    await user.type(input('统一社会信用代码'), '12330100470002345D');
-    await user.clear(input('床位数'));
-    await user.type(input('床位数'), '3300');
+    await refill(user, input('统一社会信用代码'), '12330100470002345D');
+    await refill(user, input('床位数'), '3300');
     await user.click(screen.getByRole('button', { name: spaced('保存信息') }));
     expect(await screen.findByText('操作成功!')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/profile/submit`).at(-1)?.body).toMatchObject({
@@ -74,8 +72,7 @@ describe('Hospital profile page', () => {
 
   it("shows the server's refusal of a public hospital's company code, naming R34", async () => {
     const user = await openPage();
-    await user.clear(input('统一社会信用代码'));
-    await user.type(input('统一社会信用代码'), '91320594MA1XK7Q203');
+    await refill(user, input('统一社会信用代码'), '91320594MA1XK7Q203');
     await user.click(screen.getByRole('button', { name: spaced('保存信息') }));
     expect(await screen.findByText('R34：公立医院为事业单位，统一社会信用代码应以12开头')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/profile/submit`).at(-1)).toMatchObject({ status: 400, answer: { data: { field: 'unifiedSocialCreditCode' } } });
@@ -89,10 +86,8 @@ describe('Hospital profile page', () => {
     expect(item('结算方式')).toHaveTextContent('消耗结算');
     expect(within(item('两票制校验')).getByRole('switch')).toBeChecked();
 
-    await user.clear(input('注册证'));
-    await user.type(input('注册证'), '90');
-    await user.clear(input('最短剩余效期'));
-    await user.type(input('最短剩余效期'), '365');
+    await refill(user, input('注册证'), '90');
+    await refill(user, input('最短剩余效期'), '365');
     await user.click(screen.getByRole('button', { name: spaced('保存设置') }));
     expect(await screen.findByText('操作成功!')).toBeInTheDocument();
     const body = ctx.calls('POST', `${API}/settings`).at(-1)?.body as Record<string, unknown>;
