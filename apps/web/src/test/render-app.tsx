@@ -6,6 +6,7 @@ import { routes } from '@/app/routes';
 import { wireRequest } from '@/app/wire-request';
 import { logoutLocal } from '@/features/auth/local-logout';
 import { changeLanguage } from '@/features/locale/i18n';
+import { VisibleStyles } from './visible-styles';
 
 /** Renders the whole app (providers, real routes, lazy pages) in a memory router at `path`. */
 export function renderApp(path: string) {
@@ -14,9 +15,11 @@ export function renderApp(path: string) {
     if (router.state.location.pathname !== to) void router.navigate(to, { replace: true });
   });
   const view = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    <VisibleStyles>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </VisibleStyles>,
   );
   return { router, ...view, path: () => router.state.location.pathname };
 }

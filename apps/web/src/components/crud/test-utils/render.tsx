@@ -7,25 +7,29 @@ import { MemoryRouter } from 'react-router';
 import { ANTD_LOCALES } from '@/features/locale/antd-locale';
 import { i18n } from '@/features/locale/i18n';
 import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
+import { VisibleStyles } from '@/test/visible-styles';
 
 /**
  * Renders a page the way the app hosts it (i18n, a query client, antd's locale for the current
  * language, App context, the error toast of failed calls, and a router at `path`). Each call gets its own query cache;
- * the buttons shown follow the signed-in user's codes.
+ * the buttons shown follow the signed-in user's codes. antd's styles are trimmed to what decides
+ * visibility (src/test/visible-styles.tsx).
  */
 export function renderWithProviders(ui: ReactElement, path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={ANTD_LOCALES[i18n.language === 'en' ? 'en' : 'zh']}>
-          <App>
-            <FeedbackBridge />
-            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-          </App>
-        </ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <VisibleStyles>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ConfigProvider locale={ANTD_LOCALES[i18n.language === 'en' ? 'en' : 'zh']}>
+            <App>
+              <FeedbackBridge />
+              <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+            </App>
+          </ConfigProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </VisibleStyles>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper }) };
 }
