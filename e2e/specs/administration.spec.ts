@@ -16,8 +16,7 @@ async function logout(page: Page) {
 test('a platform administrator adds a tenant with a package; its administrator signs in', async ({ page }) => {
   const tenantName = unique('云州口腔医院');
   // The platform creates the tenant with a package; the tenant id is generated.
-  await login(page, PLATFORM_ADMIN);
-  await page.goto('/system/tenant');
+  await login(page, PLATFORM_ADMIN, { at: '/system/tenant' });
   await page.getByRole('button', { name: /^(plus )?新增$/ }).click();
   await dialog(page).getByLabel('租户名称').fill(tenantName);
   await pick(page, dialog(page), '租户类型', '医院');

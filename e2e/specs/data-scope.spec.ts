@@ -41,8 +41,7 @@ test('a user whose role carries an "own rows" data scope sees only the parameter
   await apiCall(request, hospital, 'POST', '/blade-system/param/submit', { data: { paramName: adminKey, paramKey: adminKey, paramValue: '1' } });
 
   // The administrator grants a new role the menu and that scope on the role screen.
-  await login(page, HOSPITAL_ADMIN);
-  await page.goto('/authority/role');
+  await login(page, HOSPITAL_ADMIN, { at: '/authority/role' });
   await page.getByRole('button', { name: /^(plus )?新增$/ }).click();
   await dialog(page).getByLabel('角色名称').fill(roleName);
   await dialog(page).getByLabel('角色别名').fill(roleName);

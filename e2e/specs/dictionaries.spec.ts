@@ -36,13 +36,11 @@ async function dictionaryRoundTrip(page: Page) {
 }
 
 test('the system dictionary screen: list beside entries', async ({ page }) => {
-  await login(page, PLATFORM_ADMIN);
-  await page.goto('/dict-horizontal/index');
+  await login(page, PLATFORM_ADMIN, { at: '/dict-horizontal/index' });
   await dictionaryRoundTrip(page);
 });
 
 test("the business dictionary screen: a tenant's own dictionaries, list above entries", async ({ page }) => {
-  await login(page, HOSPITAL_ADMIN);
-  await page.goto('/dict-vertical/index');
+  await login(page, HOSPITAL_ADMIN, { at: '/dict-vertical/index' });
   await dictionaryRoundTrip(page);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/fixtures';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { accessToken, apiCall, apiToken, BASIC } from '../support/api';
 import { dialog } from '../support/antd';
 import { HOSPITAL_ADMIN, login, PLATFORM_ADMIN, type Who } from '../support/session';
@@ -141,21 +141,37 @@ function group(menu: Route[], folders: (folder: Route) => boolean, half?: 0 | 1)
 
 const isSystem = (folder: Route) => folder.path === '/system';
 
-for (const half of [0, 1] as const) {
-  test(`the platform administrator: the system screens in English, with their add dialogs (part ${half + 1})`, async ({ page }) => {
-    await inEnglish(page, PLATFORM_ADMIN);
-    const system = group(await englishMenu(page), isSystem, half);
-    expect(system.map((m) => m.name)).toEqual(['System']);
-    expect((await visitFolders(page, system)).length).toBeGreaterThan(4);
+/**
+ * One page per user for that user's tests, which run in turn: the first signs in and switches to
+ * English from the top bar; each later one starts the app again on `at` in the English it
+ * remembers, with the tabs of the test before gone (they live in session storage), instead of
+ * signing in and switching anew. The page's refusals by the Content Security Policy go to the
+ * running test's list, which fails it as for any page.
+ */
+function walker(who: Who) {
+  let page: Page | undefined;
+  let blocked: string[] = [];
+  test.afterAll(async () => {
+    await page?.context().close();
   });
+  return async (browser: Browser, cspBlocked: string[], at = '/wel/index'): Promise<Page> => {
+    blocked = cspBlocked;
+    if (!page) {
+      const context = await browser.newContext();
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      page = await context.newPage();
+      await inEnglish(page, who);
+      if (at !== '/wel/index') await page.goto(at);
+      return page;
+    }
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(at);
+    await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+    return page;
+  };
 }
-
-test('the platform administrator: authority and basic settings in English, the scope menu trees too', async ({ page }) => {
-  await inEnglish(page, PLATFORM_ADMIN);
-  const folders = group(await englishMenu(page), (f) => ['/authority', '/base'].includes(f.path));
-  expect(folders.map((m) => m.name)).toEqual(['Authority', 'Basic settings']);
-  expect(await visitFolders(page, folders)).toEqual(expect.arrayContaining(['/authority/datascope', '/authority/apiscope', '/base/region']));
-});
 
 /** The folders besides system, authority and basic settings, a few per test so each stays small. */
 const OTHER_FOLDERS = [['/desk', '/message', '/resource', '/monitor/log'], ['/scm'], ['/work', '/flow', '/flow/follow']];
@@ -168,51 +184,76 @@ test('every folder of the menus is walked by one of the English tests', async ({
   }
 });
 
-for (const paths of OTHER_FOLDERS) {
-  test(`the platform administrator: ${paths.join(' and ')} in English`, async ({ page }) => {
-    await inEnglish(page, PLATFORM_ADMIN);
-    const folders = group(await englishMenu(page), (f) => paths.includes(f.path));
-    expect(folders.length).toBeGreaterThan(0);
-    await visitFolders(page, folders);
-  });
-}
+test.describe('the platform administrator in English', () => {
+  test.describe.configure({ mode: 'serial' });
+  const english = walker(PLATFORM_ADMIN);
 
-test("a hospital's administrator: the system screens in English", async ({ page }) => {
-  await inEnglish(page, HOSPITAL_ADMIN);
-  expect(await visitFolders(page, group(await englishMenu(page), isSystem))).toEqual(expect.arrayContaining(['/system/user', '/dict-vertical/index']));
+  for (const half of [0, 1] as const) {
+    test(`the system screens, with their add dialogs (part ${half + 1})`, async ({ browser, cspBlocked }) => {
+      const page = await english(browser, cspBlocked);
+      const system = group(await englishMenu(page), isSystem, half);
+      expect(system.map((m) => m.name)).toEqual(['System']);
+      expect((await visitFolders(page, system)).length).toBeGreaterThan(4);
+    });
+  }
+
+  test('authority and basic settings, the scope menu trees too', async ({ browser, cspBlocked }) => {
+    const page = await english(browser, cspBlocked);
+    const folders = group(await englishMenu(page), (f) => ['/authority', '/base'].includes(f.path));
+    expect(folders.map((m) => m.name)).toEqual(['Authority', 'Basic settings']);
+    expect(await visitFolders(page, folders)).toEqual(expect.arrayContaining(['/authority/datascope', '/authority/apiscope', '/base/region']));
+  });
+
+  for (const paths of OTHER_FOLDERS) {
+    test(paths.join(' and '), async ({ browser, cspBlocked }) => {
+      const page = await english(browser, cspBlocked);
+      const folders = group(await englishMenu(page), (f) => paths.includes(f.path));
+      expect(folders.length).toBeGreaterThan(0);
+      await visitFolders(page, folders);
+    });
+  }
 });
 
-for (const paths of [['/authority', '/desk'], ...OTHER_FOLDERS.slice(1)]) {
-  test(`a hospital's administrator: ${paths.join(' and ')} in English`, async ({ page }) => {
-    await inEnglish(page, HOSPITAL_ADMIN);
-    const folders = group(await englishMenu(page), (f) => paths.includes(f.path));
-    expect(folders.length).toBeGreaterThan(0);
-    await visitFolders(page, folders);
+test.describe("a hospital's administrator in English", () => {
+  test.describe.configure({ mode: 'serial' });
+  const english = walker(HOSPITAL_ADMIN);
+
+  test('the system screens', async ({ browser, cspBlocked }) => {
+    const page = await english(browser, cspBlocked);
+    expect(await visitFolders(page, group(await englishMenu(page), isSystem))).toEqual(expect.arrayContaining(['/system/user', '/dict-vertical/index']));
   });
-}
 
-test("a hospital's administrator: the platform's enumerations, notice tags and the personal forms in English", async ({ page }) => {
-  await inEnglish(page, HOSPITAL_ADMIN);
-  // The business dictionaries: the platform's enumerations, named in English.
-  await page.goto('/dict-vertical/index');
-  const list = page.locator('.ant-card').filter({ hasText: 'Dictionaries' }).first();
-  await list.getByPlaceholder(/code/i).fill('supplyStatus');
-  await list.getByRole('button', { name: /Search/ }).click();
-  await list.getByText('Supply status', { exact: true }).click();
-  await expect(page.locator('.ant-card').filter({ hasText: 'Entries of Supply status' }).getByRole('row').filter({ hasText: 'SUBMITTED' })).toContainText('Pending review');
-  await page.screenshot({ path: test.info().outputPath('dict-biz-en.png') });
+  for (const paths of [['/authority', '/desk'], ...OTHER_FOLDERS.slice(1)]) {
+    test(paths.join(' and '), async ({ browser, cspBlocked }) => {
+      const page = await english(browser, cspBlocked);
+      const folders = group(await englishMenu(page), (f) => paths.includes(f.path));
+      expect(folders.length).toBeGreaterThan(0);
+      await visitFolders(page, folders);
+    });
+  }
 
-  // Notice category tags.
-  await page.goto('/desk/notice');
-  await expect(page.locator('.ant-table .ant-tag').first()).toBeVisible();
-  await expect.poll(() => page.locator('.ant-table .ant-tag').allInnerTexts()).not.toContainEqual(expect.stringMatching(CJK));
+  test("the platform's enumerations, notice tags and the personal forms", async ({ browser, cspBlocked }) => {
+    // The business dictionaries: the platform's enumerations, named in English.
+    const page = await english(browser, cspBlocked, '/dict-vertical/index');
+    const list = page.locator('.ant-card').filter({ hasText: 'Dictionaries' }).first();
+    await list.getByPlaceholder(/code/i).fill('supplyStatus');
+    await list.getByRole('button', { name: /Search/ }).click();
+    await list.getByText('Supply status', { exact: true }).click();
+    await expect(page.locator('.ant-card').filter({ hasText: 'Entries of Supply status' }).getByRole('row').filter({ hasText: 'SUBMITTED' })).toContainText('Pending review');
+    await page.screenshot({ path: test.info().outputPath('dict-biz-en.png') });
 
-  // The personal page: both tabs, every label whole.
-  await page.goto('/info/index');
-  await expect(page.getByLabel('Real name')).toBeVisible();
-  expect(await chineseChrome(page)).toEqual([]);
-  await page.getByRole('tab', { name: 'Change password' }).click();
-  await expect(page.getByLabel('Repeat new password')).toBeVisible();
-  expect(await cutLabels(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('password-en.png') });
+    // Notice category tags.
+    await page.goto('/desk/notice');
+    await expect(page.locator('.ant-table .ant-tag').first()).toBeVisible();
+    await expect.poll(() => page.locator('.ant-table .ant-tag').allInnerTexts()).not.toContainEqual(expect.stringMatching(CJK));
+
+    // The personal page: both tabs, every label whole.
+    await page.goto('/info/index');
+    await expect(page.getByLabel('Real name')).toBeVisible();
+    expect(await chineseChrome(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Change password' }).click();
+    await expect(page.getByLabel('Repeat new password')).toBeVisible();
+    expect(await cutLabels(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('password-en.png') });
+  });
 });

@@ -16,8 +16,7 @@ test('an administrator resets a password; the user must choose their own at the 
   const me = await ownPassword(request, { tenantId: HOSPITAL_ADMIN.tenantId, account, password: 'Given-by-admin1' }, 'Quiet-lake-81');
 
   // The administrator resets it on the user screen.
-  await login(page, HOSPITAL_ADMIN);
-  await page.goto('/system/user');
+  await login(page, HOSPITAL_ADMIN, { at: '/system/user' });
   await page.getByPlaceholder('请输入登录账号').fill(account);
   await page.getByRole('button', { name: /搜\s*索/ }).click();
   await row(page, account).getByRole('checkbox').check();

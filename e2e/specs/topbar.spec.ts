@@ -7,8 +7,7 @@ const headerButton = (page: Page, name: string | RegExp) => header(page).getByRo
 
 test.describe('top bar', () => {
   test('the colour picker recolours primary buttons, and the colour stays after a reload', async ({ page }) => {
-    await login(page, PLATFORM_ADMIN);
-    await page.goto('/test/index');
+    await login(page, PLATFORM_ADMIN, { at: '/test/index' });
     const primary = page.getByRole('button', { name: '主要按钮' });
     await expect(primary).toHaveCSS('background-color', 'rgb(64, 158, 255)');
 

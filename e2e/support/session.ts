@@ -61,12 +61,13 @@ async function stillValid(page: Page, state: SignedIn): Promise<boolean> {
 }
 
 /**
- * Signs `who` in and lands on the welcome page. The first time per worker it fills the login form
- * (captcha included); later it puts that session back into the new browser context, as Playwright's
- * storage state does, unless the session has ended since or the test asks for a `fresh` one (a
- * test that signs out, locks or otherwise ends its session must, so others keep theirs).
+ * Signs `who` in and lands on the welcome page, or on `at`. The first time per worker it fills the
+ * login form (captcha included); later it puts that session back into the new browser context, as
+ * Playwright's storage state does, unless the session has ended since or the test asks for a
+ * `fresh` one (a test that signs out, locks or otherwise ends its session must, so others keep
+ * theirs). A session put back opens `at` directly: the app starts once, not on the welcome page first.
  */
-export async function login(page: Page, who: Who = PLATFORM_ADMIN, { fresh = false } = {}): Promise<void> {
+export async function login(page: Page, who: Who = PLATFORM_ADMIN, { fresh = false, at }: { fresh?: boolean; at?: string } = {}): Promise<void> {
   // The first-visit tour would cover the shell; specs not about it sign in as having seen it.
   await page.addInitScript((key) => localStorage.setItem(key, 'true'), `beree-tour:${who.tenantId}:${who.account}`);
   // A page of the origin that is not the app, to set storage on before the app reads it.
@@ -77,14 +78,16 @@ export async function login(page: Page, who: Who = PLATFORM_ADMIN, { fresh = fal
   if (restored) {
     await page.context().addCookies(saved.cookies);
     await page.evaluate((items) => items.forEach(([name, value]) => localStorage.setItem(name, value)), saved!.localStorage);
-    await page.goto('/wel/index');
+    await page.goto(at ?? '/wel/index');
   } else {
     await submitLogin(page, who);
     await page.waitForURL('**/wel/index');
   }
-  await expect(page.getByText('您好')).toBeVisible();
+  // Signed in: the welcome page greets the user; any other page shows the user menu in the header.
+  await expect(restored && at ? page.getByTestId('user-menu') : page.getByText('您好')).toBeVisible();
   // A new sign-in replaces one that has ended, so the tests after it restore again.
   if (!fresh && !restored) signedIn.set(key, { cookies: await page.context().cookies(), localStorage: await page.evaluate(() => Object.entries(localStorage)) });
+  if (at && !restored) await page.goto(at);
 }
 
 /** Opens a page from the side menu. */
