@@ -180,45 +180,36 @@ test.describe('products', () => {
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
-    try {
-      await openMenu(page, 'Supply chain', 'Products');
-      const table = page.locator('.ant-table');
-      await expect(table.getByRole('columnheader', { name: 'Registration no.' })).toBeVisible();
-      await expect(table.getByRole('columnheader', { name: 'SKUs' })).toBeVisible();
-      await shot(page, testInfo.outputPath('products-en.png'));
-      expect(await chineseChrome(page)).toEqual([]);
+    await openMenu(page, 'Supply chain', 'Products');
+    const table = page.locator('.ant-table');
+    await expect(table.getByRole('columnheader', { name: 'Registration no.' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'SKUs' })).toBeVisible();
+    await shot(page, testInfo.outputPath('products-en.png'));
+    expect(await chineseChrome(page)).toEqual([]);
 
-      await page.getByRole('button', { name: /^plus Add$/ }).click();
-      await pickCard(page, 'Registration card', PTCA_CARD);
-      await expect(field(page, 'Origin')).toContainText('Imported');
-      await shot(page, testInfo.outputPath('product-form-en.png'));
-      expect(await chineseChrome(page)).toEqual([]);
-      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: /^plus Add$/ }).click();
+    await pickCard(page, 'Registration card', PTCA_CARD);
+    await expect(field(page, 'Origin')).toContainText('Imported');
+    await shot(page, testInfo.outputPath('product-form-en.png'));
+    expect(await chineseChrome(page)).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 
-      await page.getByRole('button', { name: /^import Import$/ }).click();
-      await expect(dialog(page)).toContainText('Import products');
-      await shot(page, testInfo.outputPath('import-en.png'));
-      expect(await chineseChrome(page)).toEqual([]);
-      await dialog(page).getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('button', { name: /^import Import$/ }).click();
+    await expect(dialog(page)).toContainText('Import products');
+    await shot(page, testInfo.outputPath('import-en.png'));
+    expect(await chineseChrome(page)).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Close' }).last().click();
 
-      await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /SKUs/ }).click();
-      await drawerOpen(page);
-      await expect(drawer(page).getByRole('columnheader', { name: 'Packaging' })).toBeVisible();
-      await shot(page, testInfo.outputPath('skus-en.png'));
-      expect(await chineseChrome(page)).toEqual([]);
-      await drawer(page).getByRole('button', { name: /Add SKU/ }).click();
-      await dialog(page).getByLabel('UDI-DI', { exact: true }).fill('06945678901233');
-      await expect(dialog(page).getByText('R9: the GTIN-14 check digit of UDI-DI “06945678901233” should be 2')).toBeVisible();
-      await shot(page, testInfo.outputPath('sku-form-en.png'));
-      expect(await chineseChrome(page)).toEqual([]);
-    } finally {
-      // Back to Chinese for the tests after this one.
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Language' }).click();
-      await page.getByRole('menuitem', { name: '中文' }).click();
-      await expect(page.getByRole('button', { name: '语言' })).toBeVisible();
-    }
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /SKUs/ }).click();
+    await drawerOpen(page);
+    await expect(drawer(page).getByRole('columnheader', { name: 'Packaging' })).toBeVisible();
+    await shot(page, testInfo.outputPath('skus-en.png'));
+    expect(await chineseChrome(page)).toEqual([]);
+    await drawer(page).getByRole('button', { name: /Add SKU/ }).click();
+    await dialog(page).getByLabel('UDI-DI', { exact: true }).fill('06945678901233');
+    await expect(dialog(page).getByText('R9: the GTIN-14 check digit of UDI-DI “06945678901233” should be 2')).toBeVisible();
+    await shot(page, testInfo.outputPath('sku-form-en.png'));
+    expect(await chineseChrome(page)).toEqual([]);
   });
 });
 
