@@ -174,7 +174,7 @@ function walker(who: Who) {
 }
 
 /** The folders besides system, authority and basic settings, a few per test so each stays small. */
-const OTHER_FOLDERS = [['/desk', '/message', '/resource', '/monitor/log'], ['/scm'], ['/work', '/flow', '/flow/follow']];
+const OTHER_FOLDERS = [['/desk', '/message', '/resource', '/monitor/log'], ['/tool', '/report'], ['/scm'], ['/work', '/flow', '/flow/follow']];
 const NAMED = ['/system', '/authority', '/base', ...OTHER_FOLDERS.flat()];
 
 test('every folder of the menus is walked by one of the English tests', async ({ request }) => {

@@ -43,7 +43,13 @@ export const PERMISSIONS = {
   dataScope: crud('data_scope'),
   apiScope: crud('api_scope'),
   region: crud('region'),
-  datasource: crud('datasource'),
+  datasource: { ...crud('datasource'), test: 'datasource_test' },
+  /** 开发工具: models over a data source and the code generator (platform only). */
+  model: { ...crud('model'), prototype: 'model_prototype' },
+  code: { ...crud('code'), gen: 'code_gen', copy: 'code_copy' },
+  /** 报表管理: report definitions (designed, run, exported), the viewer, and print templates. */
+  report: { ...crud('report'), run: 'report_run', export: 'report_export', viewer: 'report_viewer' },
+  print: { ...crud('print'), design: 'print_design', enable: 'print_enable', preview: 'print_preview' },
   companyRegistration: { menu: 'company_registration', view: 'company_registration_view', approve: 'company_registration_approve', reject: 'company_registration_reject' },
   company: { menu: 'company_profile', edit: 'company_profile_edit' },
   supplyRelation: {

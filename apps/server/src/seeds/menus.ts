@@ -83,7 +83,23 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/base',
     source: 'global',
     platformOnly: true,
-    children: [page('region', ['行政区划', 'Regions'], '/base/region', 'environment'), page('datasource', ['数据源管理', 'Data sources'], '/tool/datasource', 'database')],
+    children: [page('region', ['行政区划', 'Regions'], '/base/region', 'environment')],
+  },
+  {
+    code: 'tool',
+    name: '开发工具',
+    nameEn: 'Developer tools',
+    path: '/tool',
+    source: 'tool',
+    platformOnly: true,
+    children: [
+      page('datasource', ['数据源管理', 'Data sources'], '/tool/datasource', 'database', [button('datasource_test', '测试连接', 'Test connection', 'test', 'api', 2)]),
+      page('model', ['模型管理', 'Models'], '/tool/model', 'table', [button('model_prototype', '模型配置', 'Fields', 'prototype', 'setting', 2)]),
+      page('code', ['代码生成', 'Code generator'], '/tool/code', 'code', [
+        button('code_gen', '代码生成', 'Generate', 'gen', 'code', 2),
+        button('code_copy', '复制', 'Copy', 'copy', 'copy', 2),
+      ]),
+    ],
   },
   {
     code: 'desk',
@@ -154,6 +170,25 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'message_send_record', name: '发送记录', nameEn: 'Send records', path: '/message/record', source: 'log' },
       { code: 'message_stats', name: '消息统计', nameEn: 'Statistics', path: '/message/stats', source: 'chart' },
       page('message_whitelist', ['白名单', 'Whitelist'], '/message/whitelist', 'safety'),
+    ],
+  },
+  {
+    code: 'report_centre',
+    name: '报表管理',
+    nameEn: 'Reports',
+    path: '/report',
+    source: 'bar-chart',
+    children: [
+      page('report', ['报表设计', 'Report designer'], '/report/design', 'bar-chart', [
+        button('report_run', '运行', 'Run', 'run', 'play-circle', 2),
+        button('report_export', '导出', 'Export', 'export', 'download', 2),
+      ]),
+      { code: 'report_viewer', name: '报表查看', nameEn: 'Reports', path: '/report/view', source: 'file-text' },
+      page('print', ['打印模板', 'Print templates'], '/report/print', 'printer', [
+        button('print_design', '设计', 'Design', 'design', 'edit', 2),
+        button('print_enable', '启用', 'Enable', 'enable', 'check', 2),
+        button('print_preview', '预览', 'Preview', 'preview', 'eye', 2),
+      ]),
     ],
   },
   SCM_MENU_TREE,

@@ -124,7 +124,9 @@ export const datasources = pgTable('blade_datasource', {
   driverClass: varchar('driver_class', { length: 100 }).notNull(),
   url: varchar('url', { length: 500 }).notNull(),
   username: varchar('username', { length: 45 }).notNull(),
-  password: varchar('password', { length: 255 }).notNull(),
+  /** Legacy plain text, emptied once sealed (password_sealed); never written by the product. */
+  password: varchar('password', { length: 255 }),
+  passwordSealed: text('password_sealed'),
   remark: varchar('remark', { length: 255 }),
   ...audit(),
 });

@@ -23,3 +23,6 @@ export * from './surgical';
 export * from './message';
 export * from './resource';
 export * from './log';
+export * from './develop';
+export * from './report';
+export * from './print';

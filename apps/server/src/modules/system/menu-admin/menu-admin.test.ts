@@ -36,18 +36,18 @@ describe('menu administration', () => {
     const s = server();
     const token = await s.login(PLATFORM_ADMIN);
     const page = (await s.call('GET', '/api/blade-system/menu/list', { token })).body.data;
-    expect(page).toMatchObject({ total: 11, current: 1, size: 10 });
-    expect(page.records.map((r: Node) => r.code)).toEqual(['system', 'authority', 'base', 'desk', 'resource', 'log', 'message_centre', 'scm', 'wf_design', 'wf_work']);
+    expect(page).toMatchObject({ total: 13, current: 1, size: 10 });
+    expect(page.records.map((r: Node) => r.code)).toEqual(['system', 'authority', 'base', 'tool', 'desk', 'resource', 'log', 'message_centre', 'report_centre', 'scm']);
     const byCode = await ids(s, token);
     expect(byCode.param_add).toMatchObject({ category: 2, parentId: byCode.param.id });
     const second = (await s.call('GET', '/api/blade-system/menu/list?current=2&size=2', { token })).body.data;
-    expect(second.records.map((r: Node) => r.code)).toEqual(['base', 'desk']);
+    expect(second.records.map((r: Node) => r.code)).toEqual(['base', 'tool']);
 
     const found = (await s.call('GET', '/api/blade-system/menu/list?code=param_a', { token })).body.data.records;
     expect(found.map((r: Node) => r.code)).toEqual(['param_add']);
 
     const roots = (await s.call('GET', '/api/blade-system/menu/lazy-list', { token })).body.data as Node[];
-    expect(roots.map((r) => [r.code, r.hasChildren])).toEqual([['system', true], ['authority', true], ['base', true], ['desk', true], ['resource', true], ['log', true], ['message_centre', true], ['scm', true], ['wf_design', true], ['wf_work', true], ['wf_monitor', true]]);
+    expect(roots.map((r) => [r.code, r.hasChildren])).toEqual([['system', true], ['authority', true], ['base', true], ['tool', true], ['desk', true], ['resource', true], ['log', true], ['message_centre', true], ['report_centre', true], ['scm', true], ['wf_design', true], ['wf_work', true], ['wf_monitor', true]]);
     const params = (await s.call('GET', `/api/blade-system/menu/lazy-list?parentId=${byCode.param.id}`, { token })).body.data as Node[];
     expect(params.map((r) => r.code)).toEqual(['param_add', 'param_edit', 'param_delete', 'param_view']);
     const menusOnly = (await s.call('GET', `/api/blade-system/menu/lazy-menu-list?parentId=${byCode.system.id}`, { token })).body.data as Node[];

@@ -34,7 +34,7 @@ describe('menu names in the caller language', () => {
     expect(flatten<Named>(await get('grant-top-tree', EN)).every((m) => !CJK.test(m.title ?? ''))).toBe(true);
     // The menu trees of the data and api scope screens.
     const roots = await get('lazy-menu-list?parentId=0', EN);
-    expect(roots.map((m: Named) => m.name)).toEqual(['System', 'Authority', 'Basic settings', 'Desk', 'Resources', 'Logs', 'Message centre', 'Supply chain', 'Processes', 'My work', 'Process monitor']);
+    expect(roots.map((m: Named) => m.name)).toEqual(['System', 'Authority', 'Basic settings', 'Developer tools', 'Desk', 'Resources', 'Logs', 'Message centre', 'Reports', 'Supply chain', 'Processes', 'My work', 'Process monitor']);
     expect((await get('menu-list', EN)).every((m: Named) => !CJK.test(m.name ?? ''))).toBe(true);
   });
 
