@@ -36,6 +36,8 @@ import { registerDeskModules } from './modules/desk';
 import { registerScmModules } from './modules/scm';
 import { registerWorkflowModules } from './modules/workflow';
 import { registerMessageCentre } from './modules/message';
+import { registerDevelopModules } from './modules/develop';
+import { registerReportModules } from './modules/report';
 import { OssFileStores } from './modules/resource/oss/active-store';
 
 declare module 'fastify' {
@@ -104,6 +106,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   registerScmModules(app, deps);
   registerWorkflowModules(app, deps);
   registerMessageCentre(app, deps);
+  registerDevelopModules(app, deps);
+  registerReportModules(app, deps);
   await registerRealtime(app, deps);
 
   await registerWeb(app, config.webDist);
