@@ -30,6 +30,10 @@ const vitest = (workspace, name, env) => {
 };
 
 step('typecheck', 'npm run typecheck');
+// The migrated and seeded PGlite snapshot, made once for the server (PGlite), web and browser
+// suites instead of once by each; a suite run on its own makes its own.
+const snapshotFile = join(reports, 'seeded.tar');
+if (step('snapshot', `cd apps/server && node --import tsx test/make-snapshot.ts ${snapshotFile}`)) process.env.TEST_SNAPSHOT_FILE = snapshotFile;
 vitest('@beree/contracts', 'contracts');
 vitest('@beree/server', 'server (PGlite)', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('@beree/server', 'server (PostgreSQL)');

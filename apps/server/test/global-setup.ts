@@ -2,12 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { sharedSnapshotFile } from './server-process';
 import { dropSnapshot, makeSnapshot } from './snapshot';
 
 /** Migrates and seeds once per run; every test file then opens its own copy (test/database.ts). */
 export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+  // `npm test` makes the PGlite snapshot once for all its suites (scripts/test.mjs).
+  const shared = sharedSnapshotFile();
+  if (!adminUrl && shared) {
+    project.provide('seedSnapshot', { kind: 'pglite', file: shared });
+    return;
+  }
   const dir = await mkdtemp(join(tmpdir(), 'beree-snapshot-'));
-  const snapshot = await makeSnapshot({ adminUrl: process.env.TEST_DATABASE_URL || undefined, file: join(dir, 'seeded.tar') });
+  const snapshot = await makeSnapshot({ adminUrl, file: join(dir, 'seeded.tar') });
   project.provide('seedSnapshot', snapshot);
   return async () => {
     await dropSnapshot(snapshot);

@@ -94,6 +94,12 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   return { baseUrl, stop, output };
 }
 
+/**
+ * The PGlite snapshot `npm test` made once for all its suites (TEST_SNAPSHOT_FILE, see
+ * scripts/test.mjs), or undefined when a suite runs on its own and makes its own.
+ */
+export const sharedSnapshotFile = (): string | undefined => process.env.TEST_SNAPSHOT_FILE || undefined;
+
 /** Writes the migrated and seeded PGlite snapshot to `file` (once per run; see test/snapshot.ts). */
 export async function makeSnapshotFile(file: string): Promise<void> {
   const { child, output } = spawnNode('test/make-snapshot.ts', [file], {});

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { makeSnapshotFile, startTestServer } from '../../../server/test/server-process';
+import { makeSnapshotFile, sharedSnapshotFile, startTestServer } from '../../../server/test/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,8 +18,9 @@ declare module 'vitest' {
  */
 export default async function startRealServers(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'beree-web-test-'));
-  const snapshotFile = join(dir, 'seeded.tar');
-  await makeSnapshotFile(snapshotFile);
+  // `npm test` makes the snapshot once for all its suites; run alone, the suite makes its own.
+  const snapshotFile = sharedSnapshotFile() ?? join(dir, 'seeded.tar');
+  if (!sharedSnapshotFile()) await makeSnapshotFile(snapshotFile);
   const workers = Number(project.config.maxWorkers);
   const servers = await Promise.all(Array.from({ length: workers }, () => startTestServer({ snapshotFile })));
   project.provide(
