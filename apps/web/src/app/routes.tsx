@@ -40,8 +40,11 @@ export const routes: RouteObject[] = [
           },
           // The leave demo's pages (spec §2), reached from 我的事务 rather than from a menu.
           { path: '/work/process/leave/form/:processDefinitionId', lazy: lazyPage(() => import('@/modules/work/leave/LeaveFormPage')), handle: handle({ title: 'work:route.leaveForm' }) },
-          { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', lazy: lazyPage(() => import('@/modules/work/leave/LeaveHandlePage')), handle: handle({ title: 'work:route.leaveHandle' }) },
-          { path: '/work/process/leave/detail/:processInstanceId/:businessId', lazy: lazyPage(() => import('@/modules/work/leave/LeaveDetailPage')), handle: handle({ title: 'work:route.leaveDetail' }) },
+          { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', lazy: lazyPage(() => import('@/modules/work/process/HandlePage')), handle: handle({ title: 'work:route.leaveHandle' }) },
+          { path: '/work/process/leave/detail/:processInstanceId/:businessId', lazy: lazyPage(() => import('@/modules/work/process/DetailPage')), handle: handle({ title: 'work:route.leaveDetail' }) },
+          // Any other process's handling and detail pages, named for no process in particular.
+          { path: '/work/process/handle/:taskId/:processInstanceId', lazy: lazyPage(() => import('@/modules/work/process/HandlePage')), handle: handle({ title: 'work:route.handle' }) },
+          { path: '/work/process/detail/:processInstanceId', lazy: lazyPage(() => import('@/modules/work/process/DetailPage')), handle: handle({ title: 'work:route.detail' }) },
           // The start page of a process with a designed start form, opened from 发起事务.
           { path: '/work/process/form/:processDefinitionId', lazy: lazyPage(() => import('@/modules/work/form/FormStartPage')), handle: handle({ title: 'work:route.formStart' }) },
           // The process designer (bpmn-js's Modeler in its own chunk), opened from 模型设计.

@@ -11,9 +11,9 @@ import { ACCOUNTS, apiData, fetchMenuTree } from '@/test/server-api';
 import ClaimPage from './claim';
 import CopyPage from './copy';
 import DonePage from './done';
-import LeaveDetailPage from './leave/LeaveDetailPage';
+import DetailPage from './process/DetailPage';
 import LeaveFormPage from './leave/LeaveFormPage';
-import LeaveHandlePage from './leave/LeaveHandlePage';
+import HandlePage from './process/HandlePage';
 import SendPage from './send';
 import StartPage from './start';
 import TodoPage from './todo';
@@ -42,8 +42,8 @@ function WorkRoutes() {
         <Route path="/work/done" element={<DonePage />} />
         <Route path="/work/copy" element={<CopyPage />} />
         <Route path="/work/process/leave/form/:processDefinitionId" element={<LeaveFormPage />} />
-        <Route path="/work/process/leave/handle/:taskId/:processInstanceId/:businessId" element={<LeaveHandlePage />} />
-        <Route path="/work/process/leave/detail/:processInstanceId/:businessId" element={<LeaveDetailPage />} />
+        <Route path="/work/process/leave/handle/:taskId/:processInstanceId/:businessId" element={<HandlePage />} />
+        <Route path="/work/process/leave/detail/:processInstanceId/:businessId" element={<DetailPage />} />
       </Routes>
       <Here />
     </>

@@ -54,7 +54,10 @@ export interface StartForm {
 export interface ProcessDetail {
   process: CrudRecord & { title: string; status: string; processDefinitionName: string; startUsername: string | null; startTime: string; endTime: string | null };
   task: { taskId: string; taskName: string } | null;
-  buttons: { buttonKey: string }[];
+  /** The open tasks of the process (the signers of a multi-instance node among them). */
+  tasks?: { taskId: string; taskName: string; taskDefinitionKey: string; assignee: string | null; assigneeName: string | null }[];
+  /** What the caller may do, with the node's own label where it gives one. */
+  buttons: { buttonKey: string; name?: string }[];
   form: ProcessForm | null;
   flow: FlowEntry[];
 }
@@ -85,3 +88,23 @@ export const fetchStartForm = (processId: string) => getData<StartForm>(`${PROCE
 export const copyTask = (body: { processInstanceId: string; taskId?: string; copyUser: string; comment?: string }) => postCommand<{ copied: number }>(`${PROCESS_API}/copyTask`, body);
 /** 催办: reminds whoever the open tasks of my process wait for. */
 export const urgeProcess = (processInstanceId: string) => postCommand<{ told: number }>(`${PROCESS_API}/urgeTask`, { processInstanceId });
+
+/** A node a task may be sent back to (getBackNodes). */
+export interface BackNode {
+  nodeId: string;
+  name: string;
+  type: string;
+}
+export const fetchBackNodes = (taskId: string) => getData<BackNode[]>(`${PROCESS_API}/getBackNodes`, { taskId });
+/** 转办 (the task becomes the other user's) and 委托 (the other user handles it, then it comes back). */
+export const transferTask = (body: { taskId: string; assignee: string; comment?: string }) => postCommand(`${PROCESS_API}/transferTask`, body);
+export const delegateTask = (body: { taskId: string; assignee: string; comment?: string }) => postCommand(`${PROCESS_API}/delegateTask`, body);
+/** 退回 to a node the process has passed. */
+export const rollbackTask = (body: { taskId: string; nodeId: string; comment?: string }) => postCommand(`${PROCESS_API}/rollbackTask`, body);
+/** 终止: the whole process ends, with the reason. */
+export const terminateProcess = (body: { processInstanceId: string; comment?: string }) => postCommand(`${PROCESS_API}/terminateProcess`, body);
+/** 撤回: the sender takes the process back while its next step is untouched. */
+export const withdrawProcess = (body: { processInstanceId: string; comment?: string }) => postCommand(`${PROCESS_API}/withdrawTask`, body);
+/** 加签 (comma-joined user ids) and 减签 (one signer) on a multi-instance node. */
+export const addSigners = (body: { taskId: string; assignee: string; comment?: string }) => postCommand(`${PROCESS_API}/addMultiInstance`, body);
+export const removeSigner = (body: { taskId: string; assignee: string; comment?: string }) => postCommand(`${PROCESS_API}/deleteMultiInstance`, body);

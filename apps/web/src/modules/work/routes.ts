@@ -20,7 +20,17 @@ export const leavePaths = {
 /** The start page of a process whose start event names a designed form. */
 export const formStartPath = (processDefinitionId: string) => `/work/process/form/${processDefinitionId}`;
 
-/** The page that handles a task row of 待办 / 待签. */
-export const handlePathOf = (record: CrudRecord) => leavePaths.handle(String(record.taskId), String(record.processInstanceId), businessIdOf(record));
-/** The page that shows a process row of 已发 / 办结. */
-export const detailPathOf = (record: CrudRecord) => leavePaths.detail(String(record.processInstanceId), businessIdOf(record));
+/** Any other process's pages. */
+export const processPaths = {
+  handle: (taskId: string, processInstanceId: string) => `/work/process/handle/${taskId}/${processInstanceId}`,
+  detail: (processInstanceId: string) => `/work/process/detail/${processInstanceId}`,
+};
+
+const isLeave = (record: CrudRecord) => record.processDefinitionKey === LEAVE_KEY;
+
+/** The page that handles a task row of 待办 / 待签: the leave demo's own route, or the general one. */
+export const handlePathOf = (record: CrudRecord) =>
+  isLeave(record) ? leavePaths.handle(String(record.taskId), String(record.processInstanceId), businessIdOf(record)) : processPaths.handle(String(record.taskId), String(record.processInstanceId));
+/** The page that shows a process row of 已发 / 办结 / 抄送. */
+export const detailPathOf = (record: CrudRecord) =>
+  isLeave(record) ? leavePaths.detail(String(record.processInstanceId), businessIdOf(record)) : processPaths.detail(String(record.processInstanceId));

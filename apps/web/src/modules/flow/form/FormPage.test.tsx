@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialog, rowButton, searchFor, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import LeaveHandlePage from '@/modules/work/leave/LeaveHandlePage';
+import HandlePage from '@/modules/work/process/HandlePage';
 import FormStartPage from '@/modules/work/form/FormStartPage';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, uniqueTag } from '@/test/server-api';
@@ -118,10 +118,10 @@ describe('表单设计', () => {
     const task = todo.records.find((r) => r.processDefinitionKey === key)!;
     renderWithProviders(
       <Routes>
-        <Route path="/work/process/leave/handle/:taskId/:processInstanceId/:businessId" element={<LeaveHandlePage />} />
+        <Route path="/work/process/handle/:taskId/:processInstanceId" element={<HandlePage />} />
         <Route path="/work/todo" element={<output>todo</output>} />
       </Routes>,
-      `/work/process/leave/handle/${task.taskId}/${task.processInstanceId}/0`,
+      `/work/process/handle/${task.taskId}/${task.processInstanceId}`,
     );
     // The node shows the city read-only and lets the reviewer write the note.
     const shownCity = await screen.findByRole('textbox', { name: '城市' });

@@ -6,22 +6,27 @@ import { useTranslation } from 'react-i18next';
 import { claimTask, completeTask } from '../api';
 import { FormRenderer } from '../form/FormRenderer';
 import { fromFormValues, toFormValues } from '../form/form-values';
-import { CopyButton } from '../process/CopyButton';
-import { HistoryTimeline } from '../process/HistoryTimeline';
-import { LeaveInfo } from './LeaveInfo';
-import { useLeaveProcess } from './use-process';
+import { LeaveInfo } from '../leave/LeaveInfo';
+import { CopyButton } from './CopyButton';
+import { HistoryTimeline } from './HistoryTimeline';
+import { ProcessDiagram } from './ProcessDiagram';
+import { TaskActions } from './TaskActions';
+import { useProcessPage } from './use-process';
+import { WithdrawButton } from './WithdrawButton';
 
 /**
- * 办理 (/work/process/leave/handle/{taskId}/{processInstanceId}/{businessId}): the leave or the node's
- * designed form (with its field permissions), its history, and approve or reject with a comment.
+ * 办理 (/work/process/handle/{taskId}/{processInstanceId}, the leave demo's at
+ * /work/process/leave/handle/{taskId}/{processInstanceId}/{businessId}): the leave or the node's
+ * designed form (with its field permissions) beside the diagram, its history, and every operation
+ * the task's state and node allow — approve or reject with a comment, 转办, 委托, 退回, 加签, 减签, 终止.
  */
-export default function LeaveHandlePage() {
+export default function HandlePage() {
   const { t } = useTranslation('work');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { taskId = '', processInstanceId = '', businessId = '' } = useParams();
-  const { detail, leave } = useLeaveProcess(processInstanceId, businessId, taskId);
+  const { detail, leave } = useProcessPage(processInstanceId, businessId, taskId);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm<Record<string, unknown>>();
@@ -32,14 +37,17 @@ export default function LeaveHandlePage() {
   const has = (key: string) => buttons.some((b) => b.buttonKey === key);
   const mine = task?.taskId === taskId;
 
+  const finished = async (done: string, leavePage: boolean) => {
+    void message.success(done);
+    await queryClient.invalidateQueries({ queryKey: ['crud'] });
+    if (leavePage) void navigate('/work/todo');
+    else await queryClient.invalidateQueries({ queryKey: ['work'] });
+  };
   const act = async (key: string, run: () => Promise<unknown>, done: string, leavePage: boolean) => {
     setBusy(key);
     try {
       await run();
-      void message.success(done);
-      await queryClient.invalidateQueries({ queryKey: ['crud'] });
-      if (leavePage) void navigate('/work/todo');
-      else await queryClient.invalidateQueries({ queryKey: ['work'] });
+      await finished(done, leavePage);
     } catch {
       // The request client has shown the server's message.
     } finally {
@@ -66,15 +74,20 @@ export default function LeaveHandlePage() {
 
   return (
     <Flex vertical gap="middle">
-      <Card title={process.title}>
-        {leave.data ? <LeaveInfo leave={leave.data} /> : !designed && <Typography.Text>{process.processDefinitionName}</Typography.Text>}
-        {designed && <FormRenderer key={designed.formKey} content={designed.content} permissions={designed.permissions} form={form} readOnly={!mine} initialValues={toFormValues(designed.content, designed.values)} />}
-      </Card>
+      <Flex gap="middle" wrap>
+        <Card title={process.title} style={{ flex: '1 1 420px', minWidth: 0 }}>
+          {leave.data ? <LeaveInfo leave={leave.data} /> : !designed && <Typography.Text>{process.processDefinitionName}</Typography.Text>}
+          {designed && <FormRenderer key={designed.formKey} content={designed.content} permissions={designed.permissions} form={form} readOnly={!mine} initialValues={toFormValues(designed.content, designed.values)} />}
+        </Card>
+        <Card title={t('diagram.title')} style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <ProcessDiagram processInstanceId={processInstanceId} />
+        </Card>
+      </Flex>
       <Card title={task ? t('handle.title', { node: task.taskName }) : t('handle.noTask')}>
         {mine ? (
           <Flex vertical gap="small">
             <Input.TextArea rows={3} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('handle.commentPlaceholder')} aria-label={t('handle.comment')} />
-            <Space>
+            <Space wrap>
               {has('wf_claim') && (
                 <Button loading={busy === 'claim'} onClick={() => void act('claim', () => claimTask(taskId), t('claimed'), false)}>
                   {t('claim')}
@@ -90,7 +103,9 @@ export default function LeaveHandlePage() {
                   {t('handle.reject')}
                 </Button>
               )}
+              <TaskActions detail={detail.data} taskId={taskId} processInstanceId={processInstanceId} onDone={(done, stays) => void finished(done, !stays)} />
               <CopyButton processInstanceId={processInstanceId} taskId={taskId} />
+              <WithdrawButton detail={detail.data} processInstanceId={processInstanceId} />
               <Button onClick={() => void navigate(-1)}>{t('back')}</Button>
             </Space>
           </Flex>

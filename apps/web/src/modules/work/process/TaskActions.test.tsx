@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fill } from '@/components/crud/test-utils/form';
+import { pick, spaced } from '@/components/crud/test-utils/queries';
+import { renderWithProviders } from '@/components/crud/test-utils/render';
+import { signInAs, useRealApi } from '@/test/real-api';
+import { ACCOUNTS, apiData } from '@/test/server-api';
+import DetailPage from './DetailPage';
+import HandlePage from './HandlePage';
+
+const ctx = useRealApi();
+const PROCESS = '/blade-workflow/process';
+let token: string;
+let definitionId: string;
+
+interface Detail {
+  process: { status: string };
+  tasks: { taskId: string; taskName: string; assigneeName: string | null }[];
+}
+const detailOf = (processInstanceId: string) => apiData<Detail>('GET', `${PROCESS}/detail`, token, { params: { processInstanceId } });
+
+/** A leave request of the hospital's administrator, whose first step it has claimed (the demo lets one person act at every step). */
+async function leaveInHand(reason: string) {
+  const started = await apiData<{ processInstanceId: string }>('POST', '/blade-desk/process/leave/start-process', token, {
+    body: { processDefinitionId: definitionId, startTime: '2026-12-14 09:00:00', endTime: '2026-12-15 09:00:00', reason },
+  });
+  const { tasks } = await detailOf(started.processInstanceId);
+  await apiData('POST', `${PROCESS}/claimTask`, token, { params: { taskId: tasks[0].taskId } });
+  return { processInstanceId: started.processInstanceId, taskId: tasks[0].taskId };
+}
+
+function Here() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderHandle(taskId: string, processInstanceId: string) {
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/work/process/handle/:taskId/:processInstanceId" element={<HandlePage />} />
+        <Route path="/work/process/detail/:processInstanceId" element={<DetailPage />} />
+        <Route path="/work/todo" element={<output>todo</output>} />
+      </Routes>
+      <Here />
+    </>,
+    `/work/process/handle/${taskId}/${processInstanceId}`,
+  );
+  return { user, view };
+}
+
+const actionDialog = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role=dialog]') as HTMLElement;
+
+beforeAll(async () => {
+  token = (await signInAs(ACCOUNTS.hospitalAdmin)).access_token;
+  const definitions = await apiData<{ records: { id: string; key: string }[] }>('GET', `${PROCESS}/processList`, token, { params: { size: 100 } });
+  definitionId = definitions.records.find((d) => d.key === 'process_leave')!.id;
+});
+
+describe('the operations of the handling page', () => {
+  it('转办 asks for the user, then hands the task over and leaves the page', async () => {
+    const { taskId, processInstanceId } = await leaveInHand('转办测试');
+    const { user, view } = renderHandle(taskId, processInstanceId);
+    await user.click(await screen.findByRole('button', { name: spaced('转办') }));
+    const dialog = await actionDialog('转办');
+    await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await within(dialog).findByText('请选择人员')).toBeInTheDocument();
+    await pick(user, dialog, '办理人', '李婷');
+    await fill(user, within(dialog).getByLabelText('意见'), '请李婷处理');
+    await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('已转办')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/work/todo'));
+    expect(ctx.calls('POST', `${PROCESS}/transferTask`).at(-1)?.body).toEqual({ taskId, assignee: expect.stringMatching(/^\d+$/), comment: '请李婷处理' });
+    expect((await detailOf(processInstanceId)).tasks).toEqual([expect.objectContaining({ taskId, assigneeName: '李婷' })]);
+    view.unmount();
+  });
+
+  it('退回 offers the steps already passed and sends the process back to the chosen one', async () => {
+    const first = await leaveInHand('退回测试');
+    await apiData('POST', `${PROCESS}/completeTask`, token, { body: { taskId: first.taskId, pass: true, comment: '同意' } });
+    const [second] = (await detailOf(first.processInstanceId)).tasks;
+    await apiData('POST', `${PROCESS}/claimTask`, token, { params: { taskId: second.taskId } });
+
+    const { user, view } = renderHandle(second.taskId, first.processInstanceId);
+    await user.click(await screen.findByRole('button', { name: spaced('退回') }));
+    const dialog = await actionDialog('退回');
+    await pick(user, dialog, '退回到', '部门经理审批');
+    await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('原因'), '天数有误');
+    await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('已退回')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${PROCESS}/rollbackTask`).at(-1)?.body).toEqual({ taskId: second.taskId, nodeId: expect.any(String), comment: '天数有误' });
+    expect((await detailOf(first.processInstanceId)).tasks.map((t) => t.taskName)).toEqual(['部门经理审批']);
+    view.unmount();
+  });
+
+  it('终止 is confirmed and needs a reason; the sender withdraws another request from its detail page', async () => {
+    const held = await leaveInHand('终止测试');
+    let { user, view } = renderHandle(held.taskId, held.processInstanceId);
+    await user.click(await screen.findByRole('button', { name: spaced('终止') }));
+    await user.click((await screen.findAllByRole('button', { name: spaced('确定') })).at(-1)!);
+    const dialog = await actionDialog('终止');
+    await fill(user, within(dialog).getByLabelText('原因'), '不再需要');
+    await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('流程已终止')).toBeInTheDocument();
+    expect((await detailOf(held.processInstanceId)).tasks).toEqual([]);
+    view.unmount();
+
+    // Started and untouched: the detail page offers 撤回 to its sender.
+    const started = await apiData<{ processInstanceId: string }>('POST', '/blade-desk/process/leave/start-process', token, {
+      body: { processDefinitionId: definitionId, startTime: '2026-12-16 09:00:00', endTime: '2026-12-17 09:00:00', reason: '撤回测试' },
+    });
+    user = userEvent.setup();
+    view = renderWithProviders(
+      <Routes>
+        <Route path="/work/process/detail/:processInstanceId" element={<DetailPage />} />
+      </Routes>,
+      `/work/process/detail/${started.processInstanceId}`,
+    );
+    expect(await screen.findByText('撤回测试')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: spaced('撤回') }));
+    await user.click((await screen.findAllByRole('button', { name: spaced('确定') })).at(-1)!);
+    expect(await screen.findByText('已撤回')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${PROCESS}/withdrawTask`).at(-1)?.body).toEqual({ processInstanceId: started.processInstanceId });
+    await waitFor(() => expect(screen.queryByRole('button', { name: spaced('撤回') })).toBeNull());
+    view.unmount();
+  });
+});
