@@ -19,6 +19,7 @@ export * from './schemas/post';
 export * from './schemas/client';
 export * from './schemas/region';
 export * from './schemas/datasource';
+export * from './schemas/model';
 export * from './schemas/log';
 export * from './schemas/attach';
 export * from './schemas/sms';

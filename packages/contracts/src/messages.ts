@@ -27,6 +27,7 @@ import { SETTLEMENT_MESSAGES } from './messages/settlement';
 import { MESSAGE_CENTRE_MESSAGES, SMS_MESSAGES } from './messages/message-centre';
 import { CCC_MESSAGES, OSS_MESSAGES } from './messages/resource';
 import { LOG_MESSAGES } from './messages/log';
+import { DEVELOP_MESSAGES } from './messages/develop';
 
 /**
  * Validation and result messages, keyed once and used by both apps: zod schemas carry the key,
@@ -65,6 +66,7 @@ export const MESSAGES = {
   ...OSS_MESSAGES,
   ...CCC_MESSAGES,
   ...LOG_MESSAGES,
+  ...DEVELOP_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

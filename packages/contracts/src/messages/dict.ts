@@ -36,12 +36,4 @@ export const DICT_MESSAGES = {
   'region.parentCode.tooDeep': { zh: '村级区划下不能再添加区划', en: 'No region can be added below a village' },
   'region.name.required': { zh: '请输入区划名称', en: 'Please enter the region name' },
   'region.remove.hasChildren': { zh: '请先删除下级区划', en: 'Delete its sub-regions first' },
-  // Data sources.
-  'datasource.name.required': { zh: '请输入数据源名称', en: 'Please enter the data source name' },
-  'datasource.driverClass.required': { zh: '请输入驱动类', en: 'Please enter the driver class' },
-  'datasource.url.required': { zh: '请输入连接地址', en: 'Please enter the connection URL' },
-  'datasource.username.required': { zh: '请输入用户名', en: 'Please enter the user name' },
-  'datasource.password.required': { zh: '请输入密码', en: 'Please enter the password' },
-  'datasource.name.duplicate': { zh: '数据源名称已存在', en: 'The data source name already exists' },
-  'datasource.remove.inUse': { zh: '租户 {tenantId} 正在使用该数据源，不能删除', en: 'Tenant {tenantId} uses this data source; it cannot be deleted' },
 } as const;

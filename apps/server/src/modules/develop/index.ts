@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { registerDatasourceRoutes } from './datasource/routes';
+import { registerModelRoutes } from './model/routes';
 
 /** Every route of the develop service (blade-develop): data sources, models and the code generator. */
 export function registerDevelopModules(app: FastifyInstance, deps: AppDeps): void {
   registerDatasourceRoutes(app, deps);
+  registerModelRoutes(app, deps);
 }
