@@ -25,6 +25,7 @@ export * from './schemas/attach';
 export * from './schemas/sms';
 export * from './schemas/oss';
 export * from './schemas/ccc';
+export * from './schemas/print-template';
 export * from './schemas/desk';
 export { tenantSubmitSchema, tenantSettingSchema, tenantDatasourceSchema, tenantPackageSettingSchema, type TenantSubmit, type TenantSetting } from './schemas/tenant';
 export { userSubmitSchema, userInfoSchema, userPasswordSchema, userPlatformSchema, type UserSubmit, type UserInfoUpdate } from './schemas/user';

@@ -27,6 +27,7 @@ import { SETTLEMENT_MESSAGES } from './messages/settlement';
 import { MESSAGE_CENTRE_MESSAGES, SMS_MESSAGES } from './messages/message-centre';
 import { CCC_MESSAGES, OSS_MESSAGES } from './messages/resource';
 import { LOG_MESSAGES } from './messages/log';
+import { PRINT_MESSAGES } from './messages/print';
 import { DEVELOP_MESSAGES } from './messages/develop';
 
 /**
@@ -66,6 +67,7 @@ export const MESSAGES = {
   ...OSS_MESSAGES,
   ...CCC_MESSAGES,
   ...LOG_MESSAGES,
+  ...PRINT_MESSAGES,
   ...DEVELOP_MESSAGES,
 } as const;
 

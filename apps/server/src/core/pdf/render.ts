@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Template } from '@pdfme/common';
 import { generate } from '@pdfme/generator';
-import { line, rectangle, table, text } from '@pdfme/schemas';
+import { barcodes, ellipse, image, line, multiVariableText, rectangle, table, text } from '@pdfme/schemas';
 
 /** The one font of every printed document (ADR 0035). */
 export const PDF_FONT = 'NotoSansSC';
@@ -14,16 +14,26 @@ export const PDF_FONT = 'NotoSansSC';
  * print loudly instead of printing boxes for every Chinese character.
  */
 let font: Promise<Uint8Array<ArrayBuffer>> | undefined;
+/** Where the font file lies; the print designer is served the very same face (blade-report/print-template/font). */
+export function fontFile(): string {
+  const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
+  return join(dirname(entry), '..', 'fonts', 'NotoSansHans-Regular.otf');
+}
 function regularFont(): Promise<Uint8Array<ArrayBuffer>> {
   if (!font) {
-    const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
-    font = readFile(join(dirname(entry), '..', 'fonts', 'NotoSansHans-Regular.otf')).then((b) => new Uint8Array(b));
+    font = readFile(fontFile()).then((b) => new Uint8Array(b));
     font.catch(() => (font = undefined));
   }
   return font;
 }
 
-const plugins = { text, table, line, rectangle };
+/**
+ * The kinds of element a printed template may hold — the product's defaults use the first four; a
+ * tenant's template may add a logo (image), shapes, texts with placeholders and codes. The print
+ * designer offers the same set, and a template with any other kind is refused when saved.
+ */
+const plugins = { text, table, line, rectangle, ellipse, image, multiVariableText, qrcode: barcodes.qrcode, code128: barcodes.code128 };
+export const PRINT_SCHEMA_TYPES: ReadonlySet<string> = new Set(Object.values(plugins).map((p) => String(p.propPanel.defaultSchema.type)));
 
 /** A filled template as a PDF; the font is embedded as a subset of the characters used (tens of KB, not MB). */
 export async function renderPdf(template: Template, inputs: Record<string, string>[], meta: { title: string; createdAt: Date }): Promise<Uint8Array> {

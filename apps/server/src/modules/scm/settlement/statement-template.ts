@@ -30,15 +30,52 @@ const WIDTH = PAGE.width - 2 * PAGE.margin;
  * The month's statement on paper (A4 landscape): title, month and parties, one table of every
  * settled line with a subtotal row per pair of parties, the grand total, and lines for both
  * parties' stamps. The table runs over as many pages as it needs, its head repeated, and what
- * follows it moves down; a footer numbers the pages.
+ * follows it moves down; a footer numbers the pages. The layout holds no data: each schema prints
+ * the field of its name (statementFields), so a tenant's own template (打印模板) binds the same fields.
  */
-export function statementTemplate(statement: SettlementStatement, lang: Lang, printedAt: Date): { template: Template; inputs: Record<string, string>[] } {
+export function statementLayout(lang: Lang): Template {
+  const w = (x: { zh: string; en: string }) => x[lang];
+  const m = PAGE.margin;
+  const head = COLUMNS.map((c) => (c === 'specModel' ? `${message('settlement.col.specification', lang)} / ${message('settlement.col.model', lang)}` : message(`settlement.col.${c}`, lang)));
+  const schemas = [
+    textField('title', m, 10, WIDTH, 9, { fontSize: 16, alignment: 'center' }),
+    textField('parties', m, 21, WIDTH * 0.75, 10),
+    textField('printed', m + WIDTH * 0.75, 21, WIDTH * 0.25, 5, { alignment: 'right' }),
+    {
+      name: 'lines',
+      type: 'table',
+      position: { x: m, y: 33 },
+      width: WIDTH,
+      height: 12,
+      showHead: true,
+      repeatHead: true,
+      head,
+      headWidthPercentages: WIDTHS,
+      tableStyles: { borderColor: '#555555', borderWidth: 0.25 },
+      headStyles: cell({ backgroundColor: '#eeeeee', alignment: 'center' }),
+      bodyStyles: { ...cell(), alternateBackgroundColor: '' },
+      columnStyles: { alignment: Object.fromEntries(RIGHT.map((c) => [c, 'right'])) },
+    },
+    textField('note', m, 47, WIDTH, 5),
+    textField('signatures', m, 56, WIDTH, 6, { fontSize: 9 }),
+  ];
+  return {
+    basePdf: {
+      width: PAGE.width,
+      height: PAGE.height,
+      padding: [m, m, m + 2, m],
+      staticSchema: [{ ...textField('page', m, PAGE.height - m, WIDTH, 5, { fontSize: 7, alignment: 'right' }), readOnly: true, content: `${w(L.title)} {month}　${w(L.page)}` }],
+    },
+    schemas: [schemas],
+  } as unknown as Template;
+}
+
+/** What the statement prints, by field name: the blocks of the default layout and the month, parties and totals on their own. */
+export function statementFields(statement: SettlementStatement, lang: Lang, printedAt: Date): Record<string, string> {
   const w = (x: { zh: string; en: string }) => x[lang];
   const [colon, gap, sep] = lang === 'en' ? [': ', '    ', ', '] : ['：', '　　', '、'];
   const label = (x: { zh: string; en: string }, value: string) => `${w(x)}${colon}${value}`;
   const names = (values: string[]) => [...new Set(values)].join(sep);
-  const m = PAGE.margin;
-  const head = COLUMNS.map((c) => (c === 'specModel' ? `${message('settlement.col.specification', lang)} / ${message('settlement.col.model', lang)}` : message(`settlement.col.${c}`, lang)));
   const amounts = (label: string, a: SettlementStatement['totals']) => [label, '', '', '', '', '', '', '', a.settleableAmount, a.invoicedAmount, a.approvedAmount, ''];
   const rows: string[][] = [];
   for (const group of statement.groups) {
@@ -63,29 +100,7 @@ export function statementTemplate(statement: SettlementStatement, lang: Lang, pr
   rows.push(amounts(w(L.total), statement.totals));
   const bases = [...new Set(statement.groups.map((g) => g.basis))].map((b) => w(L.bases[b]));
 
-  const schemas = [
-    textField('title', m, 10, WIDTH, 9, { fontSize: 16, alignment: 'center' }),
-    textField('parties', m, 21, WIDTH * 0.75, 10),
-    textField('printed', m + WIDTH * 0.75, 21, WIDTH * 0.25, 5, { alignment: 'right' }),
-    {
-      name: 'lines',
-      type: 'table',
-      position: { x: m, y: 33 },
-      width: WIDTH,
-      height: 12,
-      showHead: true,
-      repeatHead: true,
-      head,
-      headWidthPercentages: WIDTHS,
-      tableStyles: { borderColor: '#555555', borderWidth: 0.25 },
-      headStyles: cell({ backgroundColor: '#eeeeee', alignment: 'center' }),
-      bodyStyles: { ...cell(), alternateBackgroundColor: '' },
-      columnStyles: { alignment: Object.fromEntries(RIGHT.map((c) => [c, 'right'])) },
-    },
-    textField('note', m, 47, WIDTH, 5),
-    textField('signatures', m, 56, WIDTH, 6, { fontSize: 9 }),
-  ];
-  const input: Record<string, string> = {
+  return {
     title: lang === 'en' ? `${w(L.title)} (${statement.month})` : `${w(L.title)}（${statement.month}）`,
     parties: [
       [label(L.month, statement.month), bases.length ? label(L.basis, bases.join(sep)) : ''].filter(Boolean).join(gap),
@@ -95,15 +110,12 @@ export function statementTemplate(statement: SettlementStatement, lang: Lang, pr
     lines: JSON.stringify(rows),
     note: statement.groups.length === 0 ? w(L.empty) : '',
     signatures: w(L.signatures),
+    month: statement.month,
+    hospitalName: names(statement.groups.map((g) => g.hospitalName)),
+    supplierName: names(statement.groups.map((g) => g.supplierName)),
+    printedAt: shanghaiTime(printedAt),
+    settleableAmount: statement.totals.settleableAmount,
+    invoicedAmount: statement.totals.invoicedAmount,
+    approvedAmount: statement.totals.approvedAmount,
   };
-  const template = {
-    basePdf: {
-      width: PAGE.width,
-      height: PAGE.height,
-      padding: [m, m, m + 2, m],
-      staticSchema: [{ ...textField('page', m, PAGE.height - m, WIDTH, 5, { fontSize: 7, alignment: 'right' }), readOnly: true, content: `${w(L.title)} ${statement.month}　${w(L.page)}` }],
-    },
-    schemas: [schemas],
-  } as unknown as Template;
-  return { template, inputs: [input] };
 }

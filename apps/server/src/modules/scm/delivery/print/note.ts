@@ -19,14 +19,11 @@ export interface PrintableNote {
  * Counts one more print of the note and reads what its paper carries. Row-level security lets only
  * its parties (and the hospital only once shipped) reach the row, so anyone else finds nothing:
  * 404. The count is not an edit: the version stays, so a print never makes the supplier's open
- * form stale.
+ * form stale. A template's preview on the note (打印模板) reads it without counting.
  */
-export async function printableNote(tx: Executor, id: bigint): Promise<PrintableNote> {
-  const [note] = await tx
-    .update(deliveries)
-    .set({ printCount: sql`${deliveries.printCount} + 1` })
-    .where(and(eq(deliveries.id, id), eq(deliveries.isDeleted, 0)))
-    .returning();
+export async function printableNote(tx: Executor, id: bigint, { count = true } = {}): Promise<PrintableNote> {
+  const live = and(eq(deliveries.id, id), eq(deliveries.isDeleted, 0));
+  const [note] = count ? await tx.update(deliveries).set({ printCount: sql`${deliveries.printCount} + 1` }).where(live).returning() : await tx.select().from(deliveries).where(live);
   if (!note) throw notFound();
   const rows = await tx.select().from(deliveryLines).where(eq(deliveryLines.deliveryId, id)).orderBy(asc(deliveryLines.lineNo));
   const units = await tx.select({ lineId: deliveryUnits.deliveryLineId, serialNo: deliveryUnits.serialNo }).from(deliveryUnits).where(eq(deliveryUnits.deliveryId, id)).orderBy(asc(deliveryUnits.id));

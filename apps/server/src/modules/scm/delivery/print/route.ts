@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idText } from '@beree/contracts';
 import type { AppDeps } from '../../../../core/deps';
+import { enabledTemplate } from '../../../../core/pdf/tenant-template';
 import { withTenant } from '../../../../core/tenancy/with-tenant';
 import { DELIVERY_BASE, DELIVERY_TAG, P } from '../resource';
 import { printableNote } from './note';
@@ -12,7 +13,8 @@ const idQuery = z.object({ id: idText });
 
 /**
  * 打印随货同行单: the note as a PDF, for either party. The count goes up and the PDF is made in
- * one transaction, so a print that fails to render is not counted.
+ * one transaction, so a print that fails to render is not counted. The layout is the supplier's
+ * own template when it enabled one (打印模板), whichever party prints.
  */
 export function registerDeliveryPrintRoute(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -29,7 +31,8 @@ export function registerDeliveryPrintRoute(app: FastifyInstance, deps: AppDeps):
     async (request, reply) => {
       const { pdf, deliveryNo } = await withTenant(deps.db, request.ctx, async (tx) => {
         const note = await printableNote(tx, BigInt(request.query.id));
-        return { pdf: await renderDeliveryNote(note, request.ctx.lang), deliveryNo: note.note.deliveryNo };
+        const own = await enabledTemplate(tx, note.note.supplierTenantId, 'delivery_note');
+        return { pdf: await renderDeliveryNote(note, request.ctx.lang, new Date(), own), deliveryNo: note.note.deliveryNo };
       });
       return reply
         .header('content-type', 'application/pdf')

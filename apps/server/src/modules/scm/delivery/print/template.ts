@@ -92,11 +92,11 @@ const labelled = (label: string, value: string | null | undefined) => (value ? `
  * manufacturer, registration number, lot/serial, production and expiry dates, unit, quantity,
  * price, amount and storage condition; the totals; transport; signature and stamp boxes. A4
  * landscape; the table runs over as many pages as it needs (its head repeated) and what follows it
- * moves down with it.
+ * moves down with it. The layout holds no data: each schema prints the field of its name
+ * (deliveryNoteFields), so a tenant's own template (打印模板) binds the same fields.
  */
-export function deliveryNoteTemplate(data: PrintableNote, lang: Lang, printedAt: Date): { template: Template; inputs: Record<string, string>[] } {
+export function deliveryNoteLayout(lang: Lang): Template {
   const w = (x: Text) => x[lang];
-  const { note, supplier, hospital } = data;
   const m = PAGE.margin;
   const half = (WIDTH - 4) / 2;
   const signatureWidth = WIDTH / 6;
@@ -129,7 +129,26 @@ export function deliveryNoteTemplate(data: PrintableNote, lang: Lang, printedAt:
     text('transport', m, 79, WIDTH, 10),
     ...[...L.signatures, L.stamp].flatMap((label, i) => [box(`signBox${i}`, m + i * signatureWidth, 91, signatureWidth, 20), text(`sign${i}`, m + i * signatureWidth + 1.5, 92.5, signatureWidth - 3, 5, { fontSize: 7.5 })]),
   ];
+  return {
+    basePdf: {
+      width: PAGE.width,
+      height: PAGE.height,
+      padding: [m, m, m + 2, m],
+      // On every page: which note ({deliveryNo}, a field), and which page of it.
+      staticSchema: [{ ...text('page', m, PAGE.height - m, WIDTH, 5, { fontSize: 7, alignment: 'right' }), readOnly: true, content: `{deliveryNo}　${w(L.page)}` }],
+    },
+    schemas: [schemas],
+  } as unknown as Template;
+}
 
+/**
+ * What the note prints, by field name: the blocks of the default layout (supplier, buyer, meta,
+ * lines as JSON rows, totals, transport, signature captions) and the single facts a tenant's own
+ * layout may place on their own (deliveryNo, hospitalName, totalAmount, …).
+ */
+export function deliveryNoteFields(data: PrintableNote, lang: Lang, printedAt: Date): Record<string, string> {
+  const w = (x: Text) => x[lang];
+  const { note, supplier, hospital } = data;
   const licences = supplier.licences.map((l) => `${w(L.licence[l.subType] ?? t(l.subType, l.subType))} ${l.certNo}`).join('；');
   const orders = [...new Set(data.lines.map((l) => l.indentNo).filter(Boolean))].join('、');
   const rows = data.lines.map((l) => [
@@ -149,7 +168,7 @@ export function deliveryNoteTemplate(data: PrintableNote, lang: Lang, printedAt:
   ]);
   const readings = data.temperatures && w(L.readings).replace('{count}', String(data.temperatures.count)).replace('{min}', String(data.temperatures.min)).replace('{max}', String(data.temperatures.max));
 
-  const input: Record<string, string> = {
+  return {
     supplierName: note.supplierName,
     title: w(L.title),
     meta: join([
@@ -198,17 +217,22 @@ export function deliveryNoteTemplate(data: PrintableNote, lang: Lang, printedAt:
       .filter(Boolean)
       .join('\n'),
     ...Object.fromEntries([...L.signatures, L.stamp].map((label, i) => [`sign${i}`, w(label)])),
+    deliveryNo: note.deliveryNo,
+    shipDate: note.shipDate ?? '',
+    printCount: String(note.printCount),
+    printedAt: shanghaiTime(printedAt),
+    orders,
+    hospitalName: note.hospitalName,
+    hospitalAddress: hospital.address ?? '',
+    supplierAddress: supplier.address ?? '',
+    supplierCreditCode: supplier.creditCode ?? '',
+    supplierLicences: licences,
+    receivingAddress: join([note.warehouseName, note.receivingAddress], ' '),
+    receiver: join([note.receiver, note.receiverPhone], ' '),
+    totalQty: qty(note.totalQty),
+    totalAmount: money(note.totalAmount),
+    amountInWords: rmbInWords(note.totalAmount),
+    remark: note.remark ?? '',
   };
 
-  const template = {
-    basePdf: {
-      width: PAGE.width,
-      height: PAGE.height,
-      padding: [m, m, m + 2, m],
-      // On every page: which note, and which page of it.
-      staticSchema: [{ ...text('page', m, PAGE.height - m, WIDTH, 5, { fontSize: 7, alignment: 'right' }), readOnly: true, content: `${note.deliveryNo}　${w(L.page)}` }],
-    },
-    schemas: [schemas],
-  } as unknown as Template;
-  return { template, inputs: [input] };
 }
