@@ -19,6 +19,7 @@ export * from './schemas/post';
 export * from './schemas/client';
 export * from './schemas/region';
 export * from './schemas/datasource';
+export * from './schemas/code';
 export * from './schemas/model';
 export * from './schemas/log';
 export * from './schemas/attach';
@@ -56,3 +57,5 @@ export * from './workflow/form';
 export * from './workflow/design';
 export * from './workflow/flowable-descriptor';
 export * from './message-centre';
+// Modules made by the code generator (ADR 0052).
+export * from './generated';

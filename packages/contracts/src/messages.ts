@@ -27,6 +27,8 @@ import { SETTLEMENT_MESSAGES } from './messages/settlement';
 import { MESSAGE_CENTRE_MESSAGES, SMS_MESSAGES } from './messages/message-centre';
 import { CCC_MESSAGES, OSS_MESSAGES } from './messages/resource';
 import { LOG_MESSAGES } from './messages/log';
+import { CODE_MESSAGES } from './messages/code';
+import { GENERATED_MESSAGES } from './generated/messages';
 import { PRINT_MESSAGES } from './messages/print';
 import { DEVELOP_MESSAGES } from './messages/develop';
 
@@ -67,6 +69,9 @@ export const MESSAGES = {
   ...OSS_MESSAGES,
   ...CCC_MESSAGES,
   ...LOG_MESSAGES,
+  ...CODE_MESSAGES,
+  // Generated modules' keys are looked up at run time only; typed as {} so MessageKey stays the product's own.
+  ...(GENERATED_MESSAGES as {}),
   ...PRINT_MESSAGES,
   ...DEVELOP_MESSAGES,
 } as const;

@@ -1,6 +1,7 @@
 import { SCM_MENU_TREE } from './scm-menus';
 import { WORKFLOW_MENU_TREE } from './workflow-menus';
 import { button } from './menu-button';
+import { withGeneratedMenus } from './generated-menus';
 
 /** The menu and button tree of what the product offers (codes are the permission codes). */
 export interface MenuSeed {
@@ -38,7 +39,7 @@ const page = (code: string, [name, nameEn]: [string, string], path: string, sour
   children: crud(code, extra),
 });
 
-export const MENU_TREE: MenuSeed[] = [
+export const MENU_TREE: MenuSeed[] = withGeneratedMenus([
   {
     code: 'system',
     name: '系统管理',
@@ -193,4 +194,4 @@ export const MENU_TREE: MenuSeed[] = [
   },
   SCM_MENU_TREE,
   ...WORKFLOW_MENU_TREE,
-];
+]);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { generatedRoutes } from './generated';
 
 /**
  * Pages by menu path. The shell resolves the server's menu routes against this map and loads each
@@ -69,4 +70,6 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/flow/form': () => import('./flow/form'),
   '/flow/button': () => import('./flow/button'),
   '/flow/condition': () => import('./flow/condition'),
+  // Pages made by the code generator (ADR 0052).
+  ...generatedRoutes,
 };

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseSocialProviders, type SocialProvider } from './social-providers';
 
 /** Everything the server reads from its environment, parsed once. */
@@ -35,6 +36,8 @@ export interface Config {
   cccTimeoutMs: number;
   /** Whether every API request is written to the API log (API_LOG=false turns it off). */
   apiLog: boolean;
+  /** The checkout the code generator reads the product's current files from (CODEGEN_ROOT; this repository by default). */
+  codegenRoot: string;
 }
 
 const int = (value: string | undefined, fallback?: number): number | undefined => {
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageSendTimeoutMs: int(env.MESSAGE_SEND_TIMEOUT_MS, 10_000)!,
     cccTimeoutMs: int(env.CCC_TIMEOUT_MS, 8_000)!,
     apiLog: env.API_LOG !== 'false',
+    codegenRoot: resolve(env.CODEGEN_ROOT || fileURLToPath(new URL('../../../../../', import.meta.url))),
   };
 }

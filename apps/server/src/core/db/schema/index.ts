@@ -26,3 +26,4 @@ export * from './log';
 export * from './develop';
 export * from './report';
 export * from './print';
+export * from './generated';
