@@ -28,6 +28,7 @@ export * from './schemas/oss';
 export * from './schemas/ccc';
 export * from './schemas/print-template';
 export * from './schemas/desk';
+export * from './schemas/report';
 export { tenantSubmitSchema, tenantSettingSchema, tenantDatasourceSchema, tenantPackageSettingSchema, type TenantSubmit, type TenantSetting } from './schemas/tenant';
 export { userSubmitSchema, userInfoSchema, userPasswordSchema, userPlatformSchema, type UserSubmit, type UserInfoUpdate } from './schemas/user';
 export * from './schemas/guest';

@@ -29,6 +29,7 @@ import { CCC_MESSAGES, OSS_MESSAGES } from './messages/resource';
 import { LOG_MESSAGES } from './messages/log';
 import { CODE_MESSAGES } from './messages/code';
 import { GENERATED_MESSAGES } from './generated/messages';
+import { REPORT_MESSAGES } from './messages/report';
 import { PRINT_MESSAGES } from './messages/print';
 import { DEVELOP_MESSAGES } from './messages/develop';
 
@@ -72,6 +73,7 @@ export const MESSAGES = {
   ...CODE_MESSAGES,
   // Generated modules' keys are looked up at run time only; typed as {} so MessageKey stays the product's own.
   ...(GENERATED_MESSAGES as {}),
+  ...REPORT_MESSAGES,
   ...PRINT_MESSAGES,
   ...DEVELOP_MESSAGES,
 } as const;

@@ -5,6 +5,7 @@ import { seedDesk } from './desk';
 import { seedDictionaries } from './dictionaries';
 import { fillMenuEnglishNames } from './menu-names';
 import { seedRegions } from './regions';
+import { seedReportDemo } from './report-demo';
 import { seedWorkflowDemo } from './workflow-demo';
 
 /**
@@ -20,6 +21,7 @@ export async function seedDatabase(db: Executor, opts: { demo: boolean; regions?
     await seedDemo(db, base.menus);
     await seedDesk(db);
     await seedWorkflowDemo(db);
+    await seedReportDemo(db);
   }
   if (opts.regions !== false) await seedRegions(db);
   return base.seeded;
