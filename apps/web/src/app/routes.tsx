@@ -49,6 +49,9 @@ export const routes: RouteObject[] = [
           { path: '/work/process/form/:processDefinitionId', lazy: lazyPage(() => import('@/modules/work/form/FormStartPage')), handle: handle({ title: 'work:route.formStart' }) },
           // The process designer (bpmn-js's Modeler in its own chunk), opened from 模型设计.
           { path: '/flow/model/design/:modelId', lazy: lazyPage(() => import('@/modules/flow/model/DesignerPage')), handle: handle({ title: 'flow:route.design' }) },
+          // The print template designers (@pdfme/ui in their own chunk), opened from 打印模板.
+          { path: '/print/design/:id', lazy: lazyPage(() => import('@/modules/print/design')), handle: handle({ title: 'print:route.design' }) },
+          { path: '/print-custom-design/:id', lazy: lazyPage(() => import('@/modules/print/custom-design')), handle: handle({ title: 'print:route.customDesign' }) },
           { path: '*', lazy: lazyPage(() => import('./ModuleRoute')), handle: handle({ menuPage: true }) },
         ],
       },
