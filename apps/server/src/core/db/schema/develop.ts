@@ -67,6 +67,8 @@ export const codeDefinitions = pgTable(
     modelId: id('model_id').notNull(),
     serviceName: varchar('service_name', { length: 64 }).notNull(),
     codeName: varchar('code_name', { length: 64 }).notNull(),
+    /** The module's English name (menus, page titles); its labels otherwise come from the model. */
+    codeNameEn: varchar('code_name_en', { length: 64 }),
     tableName: varchar('table_name', { length: 64 }).notNull(),
     tablePrefix: varchar('table_prefix', { length: 64 }),
     pkName: varchar('pk_name', { length: 32 }).notNull().default('id'),

@@ -1,0 +1,1 @@
+ALTER TABLE "blade_code" ADD COLUMN "code_name_en" varchar(64);
