@@ -118,5 +118,13 @@ export const PERMISSIONS = {
   wfCondition: crud('wf_condition'),
   /** 我的事务: one menu per list; a list's menu also allows acting on what it lists. */
   wfWork: { menu: 'wf_work', start: 'wf_start', todo: 'wf_todo', claim: 'wf_claim', send: 'wf_send', done: 'wf_done', copy: 'wf_copy' },
-  wfMonitor: { menu: 'wf_monitor', status: 'wf_monitor_status', delete: 'wf_monitor_delete', assignee: 'wf_monitor_assignee' },
+  wfMonitor: {
+    menu: 'wf_monitor',
+    status: 'wf_monitor_status',
+    delete: 'wf_monitor_delete',
+    assignee: 'wf_monitor_assignee',
+    dispatch: 'wf_monitor_dispatch',
+    terminate: 'wf_monitor_terminate',
+    variables: 'wf_monitor_variables',
+  },
 } as const;

@@ -49,6 +49,9 @@ export const WORKFLOW_MENU_TREE: MenuSeed[] = [
   page('wf_monitor', '流程监控', 'Process monitor', '/flow/follow', 'monitor', [
     button('wf_monitor_status', '挂起/激活', 'Suspend / activate', 'status', 'pause-circle'),
     button('wf_monitor_assignee', '变更办理人', 'Change assignee', 'assignee', 'user-switch'),
+    button('wf_monitor_dispatch', '调度', 'Dispatch', 'dispatch', 'node-index'),
+    button('wf_monitor_variables', '流程变量', 'Variables', 'variables', 'table'),
+    button('wf_monitor_terminate', '终止', 'Terminate', 'terminate', 'stop'),
     button('wf_monitor_delete', '删除流程', 'Delete process', 'delete', 'delete', 3),
   ]),
 ];

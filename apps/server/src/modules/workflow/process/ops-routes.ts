@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { ok } from '../../../core/http/envelope';
 import { requestLang } from '../../../core/http/language';
 import { notFound } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
-import { wfProcInsts } from '../../../core/db/schema';
+import { wfProcInsts, wfVariables } from '../../../core/db/schema';
 import { dispatchInstance, setInstanceSuspended, userTaskNodes } from '../engine';
 import { definitionGraph } from '../engine/runtime/open';
 import { actorOf } from '../shared/actor';
@@ -21,7 +21,7 @@ const base = '/api/blade-workflow/process';
 const W = PERMISSIONS.wfWork;
 const M = PERMISSIONS.wfMonitor;
 
-/** The operations group of the process API: copy, urge, dispatch, suspend/activate and the nodes to dispatch to. */
+/** The operations group of the process API: copy, urge, dispatch, suspend/activate, the nodes to dispatch to and an instance's variables. */
 export function registerProcessOpsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,7 +43,7 @@ export function registerProcessOpsRoutes(app: FastifyInstance, deps: AppDeps): v
     return ok({ told }, '催办成功');
   });
 
-  api.post(`${base}/dispatchTask`, { schema: { tags, body: wfDispatchSchema }, config: { permission: M.menu } }, async (request) => {
+  api.post(`${base}/dispatchTask`, { schema: { tags, body: wfDispatchSchema }, config: { permission: M.dispatch } }, async (request) => {
     const actor = await actorOf(deps.db, request, { admin: true });
     const { processInstanceId, nodeId, comment } = request.body;
     await withTenant(deps.db, request.ctx, (tx) => dispatchInstance(tx, actor, BigInt(processInstanceId), { targetNodeId: nodeId, comment: comment ?? undefined }));
@@ -64,6 +64,24 @@ export function registerProcessOpsRoutes(app: FastifyInstance, deps: AppDeps): v
         const [instance] = await tx.select({ procDefId: wfProcInsts.procDefId }).from(wfProcInsts).where(and(eq(wfProcInsts.tenantId, tenantId), eq(wfProcInsts.id, BigInt(request.query.processInstanceId))));
         if (!instance) throw notFound();
         return userTaskNodes(await definitionGraph(tx, tenantId, instance.procDefId));
+      }),
+    );
+  });
+
+  // 流程监控's view of an instance's process-level variables (the values its forms and commands wrote), read-only.
+  api.get(`${base}/variables`, { schema: { tags, querystring: z.object({ processInstanceId: idText }) }, config: { permission: M.variables } }, async (request) => {
+    const { tenantId } = request.ctx;
+    const instanceId = BigInt(request.query.processInstanceId);
+    return ok(
+      await withTenant(deps.db, request.ctx, async (tx) => {
+        const [instance] = await tx.select({ id: wfProcInsts.id }).from(wfProcInsts).where(and(eq(wfProcInsts.tenantId, tenantId), eq(wfProcInsts.id, instanceId)));
+        if (!instance) throw notFound();
+        const rows = await tx
+          .select({ name: wfVariables.name, value: wfVariables.value, updatedAt: wfVariables.updatedAt })
+          .from(wfVariables)
+          .where(and(eq(wfVariables.tenantId, tenantId), eq(wfVariables.procInstId, instanceId), eq(wfVariables.scopeId, 0n)))
+          .orderBy(asc(wfVariables.name));
+        return rows.map((r) => ({ name: r.name, value: r.value, type: r.value === null ? 'null' : Array.isArray(r.value) ? 'array' : typeof r.value, updateTime: r.updatedAt }));
       }),
     );
   });

@@ -136,3 +136,31 @@ describe('调度 and suspension (dispatchTask, processNodes, changeTaskStatus)',
     expect((await server().call('POST', `${P}/claimTask?taskId=${task}`, { token: tok(b) })).status).toBe(200);
   });
 });
+
+describe('流程监控: variables and terminate', () => {
+  it("shows the monitor an instance's variables, read-only, and refuses them to others", async () => {
+    const defId = await uploadProcess(server(), admin, twoSteps(key()));
+    const inst = await startOver(server(), tok(starter), defId, { amount: 1200, city: '杭州', urgent: true });
+    const shown = await get(admin, `variables?processInstanceId=${inst}`);
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(shown.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'amount', value: 1200, type: 'number' }),
+        expect.objectContaining({ name: 'city', value: '杭州', type: 'string' }),
+        expect.objectContaining({ name: 'urgent', value: true, type: 'boolean' }),
+      ]),
+    );
+    expect((await get(starter, `variables?processInstanceId=${inst}`)).status).toBe(403);
+    expect((await get(admin, 'variables?processInstanceId=1')).status).toBe(404);
+    expect((await get(admin, 'variables?processInstanceId=abc')).body).toMatchObject({ code: 400, data: { field: 'processInstanceId' } });
+  });
+
+  it('the monitor terminates an instance it neither started nor holds; an outsider may not', async () => {
+    const inst = await running();
+    expect((await post(d, 'terminateProcess', { processInstanceId: inst, comment: '无关' })).status).toBe(403);
+    expect((await post(admin, 'terminateProcess', { processInstanceId: inst, comment: '重复提交' })).status).toBe(200);
+    const detail = await get(admin, `detail?processInstanceId=${inst}`);
+    expect(detail.body.data.tasks).toEqual([]);
+    expect(detail.body.data.processComments).toMatchObject([{ type: 'terminate', message: '重复提交' }]);
+  });
+});

@@ -18,11 +18,11 @@ beforeAll(async () => {
 });
 
 /** A running process of this test's own, shown alone by searching its title. */
-async function renderOwnProcess() {
+async function renderOwnProcess(variables?: Record<string, unknown>) {
   const tag = uniqueTag();
   const { definitionId } = await deployedModel(token, `f_${tag}`, `监控${tag}`);
   const title = `监控申请${tag}`;
-  const started = await apiData<{ processInstanceId: string }>('POST', `${PROCESS}/startProcess`, token, { body: { processDefinitionId: definitionId, title } });
+  const started = await apiData<{ processInstanceId: string }>('POST', `${PROCESS}/startProcess`, token, { body: { processDefinitionId: definitionId, title, variables } });
   const user = userEvent.setup();
   renderWithProviders(<FollowPage />);
   await listLoaded();
@@ -30,7 +30,7 @@ async function renderOwnProcess() {
   return { user, title, id: started.processInstanceId };
 }
 
-const detail = (id: string) => apiData<{ process: { status: string; suspensionState: number }; tasks: { assignee: string }[] }>('GET', `${PROCESS}/detail`, token, { params: { processInstanceId: id } });
+const detail = (id: string) => apiData<{ process: { status: string; suspensionState: number }; tasks: { assignee: string }[]; processComments: { type: string; message: string }[] }>('GET', `${PROCESS}/detail`, token, { params: { processInstanceId: id } });
 
 /** Answers 确定 in the confirmation asking `question` (closed ones may linger in the page while they fade). */
 async function confirm(user: ReturnType<typeof userEvent.setup>, question: RegExp) {
@@ -80,5 +80,33 @@ describe('流程监控', () => {
     await waitFor(() => expect(() => rowOf(title)).toThrow());
     expect(ctx.calls('POST', '/blade-flow/follow/delete-process-instance')[0].query).toEqual({ processInstanceId: id, deleteReason: '重复提交' });
     expect((await detail(id)).process.status).toBe('terminated');
+  });
+
+  it('moves a process to a step (调度), shows its variables and terminates it with a reason', async () => {
+    const { user, title, id } = await renderOwnProcess({ amount: 1200, city: '杭州' });
+    await user.click(rowButton(title, '调度'));
+    // The steps of the model load before the form shows.
+    await screen.findByText('调度到');
+    await chooseOption(user, '调度到', '审批');
+    await fill(user, within(dialog()).getByLabelText('说明'), '重新审批');
+    await user.click(within(dialog()).getByRole('button', { name: spaced('确定') }));
+    await waitFor(() => expect(ctx.calls('POST', `${PROCESS}/dispatchTask`).map((c) => c.status)).toEqual([200]));
+    expect(ctx.calls('POST', `${PROCESS}/dispatchTask`)[0].body).toEqual({ processInstanceId: id, nodeId: expect.any(String), comment: '重新审批' });
+
+    await user.click(rowButton(title, '流程变量'));
+    const variables = (await screen.findByText('"杭州"')).closest<HTMLElement>('.ant-modal')!;
+    expect(within(variables).getByText('1200')).toBeInTheDocument();
+    await user.click(variables.querySelector<HTMLElement>('.ant-modal-close')!);
+
+    await user.click(rowButton(title, '终止'));
+    const box = (await screen.findByText('终止原因')).closest<HTMLElement>('.ant-modal')!;
+    await user.click(within(box).getByRole('button', { name: spaced('终止') }));
+    await waitFor(() => expect(formErrors()).toEqual(['请输入终止原因']));
+    await fill(user, within(box).getByLabelText('终止原因'), '申请作废');
+    await user.click(within(box).getByRole('button', { name: spaced('终止') }));
+    await waitFor(() => expect(ctx.calls('POST', `${PROCESS}/terminateProcess`).map((c) => c.status)).toEqual([200]));
+    const ended = await detail(id);
+    expect(ended.tasks).toEqual([]);
+    expect(ended.processComments.map((c) => [c.type, c.message])).toEqual(expect.arrayContaining([['dispatch', '重新审批'], ['terminate', '申请作废']]));
   });
 });
