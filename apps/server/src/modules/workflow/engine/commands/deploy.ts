@@ -3,6 +3,8 @@ import type { Executor } from '../../../../core/db/database';
 import { nextId } from '../../../../core/db/ids';
 import { wfDeployments, wfProcDefs } from '../../../../core/db/schema';
 import { compileBpmn } from '../model/compile';
+import { InvalidModelError, type Problem } from '../model/problems';
+import { serviceHandler } from '../runtime/handlers';
 import type { Actor } from '../runtime/types';
 
 export interface DeployInput {
@@ -27,6 +29,11 @@ export interface Deployed {
  */
 export async function deploy(tx: Executor, actor: Actor, input: DeployInput): Promise<Deployed> {
   const graph = await compileBpmn(input.xml);
+  // A service task naming no handler of this product would fail at every start: refuse it here.
+  const unknown: Problem[] = [...graph.nodes.values()]
+    .filter((node) => node.kind === 'serviceTask' && !serviceHandler(node.handler!))
+    .map((node) => ({ elementId: node.id, elementName: node.name ?? '', reason: 'unknownHandler', detail: node.handler }));
+  if (unknown.length) throw new InvalidModelError(unknown);
   // Two deploys of one key at once must not both take the same version number.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wf_proc_def:${actor.tenantId}:${graph.key}`}))`);
   const [{ max }] = await tx

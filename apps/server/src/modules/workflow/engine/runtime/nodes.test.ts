@@ -148,7 +148,7 @@ describe('node behaviours', () => {
     expect(await executions(db(), starter, instance.id)).toEqual([]);
   });
 
-  it('a service task runs its registered handler in the same transaction; an unknown one is refused', async () => {
+  it('a service task runs its registered handler in the same transaction; one naming an unknown handler is refused at deploy', async () => {
     registerServiceHandler('scoreRequest', async (ctx) => {
       await ctx.set('score', Number(ctx.get('amount')) * 2);
     });
@@ -164,7 +164,7 @@ describe('node behaviours', () => {
 
     const unknown = xml.replace('scoreRequest', 'missingHandler').replace('id="scoring"', 'id="scoring2"');
     const error = await failure(deployAndStart(db(), starter, unknown, { amount: 1 }));
-    expect(error).toMatchObject({ code: 400, key: 'workflow.handler.unknown', vars: { name: 'missingHandler' } });
+    expect(error).toMatchObject({ code: 400, key: 'workflow.model.invalid', vars: { field: 'xml', problemsZh: 'svc: 服务任务的处理程序 missingHandler 不存在' } });
   });
 
   it('an embedded sub-process runs its own start to end, then its outgoing flow', async () => {
