@@ -185,7 +185,7 @@ describe('data sources', () => {
     await expect(withSource(deps, id, (c) => c.query(sql`select 1`))).rejects.toMatchObject({ code: 400, key: 'datasource.test.unreachable', vars: { field: 'datasourceId' } });
 
     // The product's own database: as the application role, with no tenant's rows in sight.
-    const product = await withSource(deps, 0, async (c) => (await c.query(sql`select current_user as name, (select count(*) from blade_user)::int as users`)).rows[0]);
+    const product = await withSource(deps, 0n, async (c) => (await c.query(sql`select current_user as name, (select count(*) from blade_user)::int as users`)).rows[0]);
     expect(product).toEqual({ name: 'beree_app', users: 0 });
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { datasourceTestSchema, DEFAULT_DATASOURCE_ID, message, parentIdText, PERMISSIONS, type DatasourceSubmit } from '@beree/contracts';
+import { datasourceTestSchema, DEFAULT_DATASOURCE_ID, message, MESSAGES, parentIdText, PERMISSIONS, type DatasourceSubmit } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { fitToColumns } from '../../../core/crud/column-limits';
 import { parseIdList } from '../../../core/crud/filters';
@@ -87,7 +87,8 @@ export function registerDatasourceRoutes(app: FastifyInstance, deps: AppDeps): v
   api.post(
     `${base}/test`,
     {
-      schema: { tags, querystring: z.object({ id: parentIdText.optional() }), body: datasourceTestSchema.nullish(), description: 'Connects, runs select version() and answers {version}; a 400 with the driver message otherwise.' },
+      // The body is checked only without an id: the web's ?id= call sends an empty one.
+      schema: { tags, querystring: z.object({ id: parentIdText.optional() }), body: datasourceTestSchema.partial().nullish(), description: 'Connects, runs select version() and answers {version}; a 400 with the driver message otherwise.' },
       config: { permission: P.test, platform: true },
     },
     async (request) => {
@@ -97,8 +98,12 @@ export function registerDatasourceRoutes(app: FastifyInstance, deps: AppDeps): v
       if (id !== undefined) {
         version = BigInt(id) === 0n ? await sourceVersion(deps, 0n) : await probeConnection(await sourceConnection(deps.db, BigInt(id)));
       } else {
-        const body = request.body;
-        if (!body) throw badRequest('datasource.url.required', { field: 'url' });
+        const parsed = datasourceTestSchema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw badRequest(issue.message in MESSAGES ? issue.message : 'field.invalid', { field: issue.path.join('.') || 'url' });
+        }
+        const body = parsed.data;
         const stored = body.id && !body.password ? await sourceConnection(deps.db, BigInt(body.id)) : undefined;
         version = await probeConnection({ url: body.url, username: body.username, password: body.password || stored?.password || '' });
       }
