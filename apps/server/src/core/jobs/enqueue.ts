@@ -14,7 +14,7 @@ export interface NewJob {
   /** Makes enqueuing idempotent: a second job of the same tenant, type and key is not made. */
   dedupeKey?: string;
   maxAttempts?: number;
-  /** Ask this node's runner for a round as soon as the job is committed, instead of at its next poll. */
+  /** Ask this node's runner for a round as soon as the job is committed and due, instead of at its next poll. */
   wake?: boolean;
 }
 
@@ -36,6 +36,9 @@ export async function enqueueJob(tx: Executor, job: NewJob): Promise<boolean> {
     })
     .onConflictDoNothing({ target: [jobs.tenantId, jobs.type, jobs.dedupeKey], where: sql`${jobs.dedupeKey} is not null` })
     .returning({ id: jobs.id });
-  if (job.wake && rows.length > 0 && (job.runAt ?? new Date()).getTime() <= Date.now()) afterCommit(wakeRunners);
+  if (job.wake && rows.length > 0) {
+    const at = job.runAt ?? new Date();
+    afterCommit(() => wakeRunners(at));
+  }
   return rows.length > 0;
 }

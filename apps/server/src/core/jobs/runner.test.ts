@@ -110,6 +110,28 @@ describe('durable jobs', () => {
     expect((await row(db, t))[0].outcome).toBe('DONE');
   });
 
+  it('runs a job due before the next poll at its time, woken by the enqueue, and one booked before the runner started', async () => {
+    const { db } = server().database;
+    const t = type();
+    const ran: unknown[] = [];
+    let done!: () => void;
+    const both = new Promise<void>((resolve) => (done = resolve));
+    const runner = new JobRunner(db).register(t, async (job) => {
+      ran.push(job.payload);
+      if (ran.length === 2) done();
+    });
+    // Booked before the runner polls: found at start and run when due, not at the next poll an hour on.
+    await withTenant(db, { tenantId: '100001' }, (tx) => enqueueJob(tx, { tenantId: '100001', type: t, payload: { n: 1 }, runAt: new Date(Date.now() + 300) }));
+    runner.start(3600_000);
+    try {
+      await withTenant(db, { tenantId: '100001' }, (tx) => enqueueJob(tx, { tenantId: '100001', type: t, payload: { n: 2 }, runAt: new Date(Date.now() + 400), wake: true }));
+      await both;
+      expect(ran).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('runs a daily job at its wall-clock time in the zone and books the next day', async () => {
     const { db } = server().database;
     const t = type();

@@ -33,6 +33,9 @@ export class JobRunner {
   private readonly starters: ((db: Executor) => Promise<unknown>)[] = [];
   private readonly node = randomUUID().slice(0, 8);
   private timer: NodeJS.Timeout | undefined;
+  private intervalMs = 0;
+  /** A round booked for a job due before the next poll (a timer a few seconds away). */
+  private planned: { at: number; handle: NodeJS.Timeout } | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private queued = false;
   private unsubscribe: (() => void) | undefined;
@@ -107,10 +110,50 @@ export class JobRunner {
 
   /** Runs the start-up work, then polls every `intervalMs` until stopped; one round at a time. */
   start(intervalMs: number): void {
-    this.running = Promise.all(this.starters.map((fn) => fn(this.db))).catch((err) => this.options.log?.warn({ err }, 'job start-up failed'));
+    this.intervalMs = intervalMs;
+    this.running = Promise.all(this.starters.map((fn) => fn(this.db)))
+      .then(() => this.planNextDue())
+      .catch((err) => this.options.log?.warn({ err }, 'job start-up failed'));
     this.timer = setInterval(() => this.kick(), intervalMs);
     this.timer.unref();
-    this.unsubscribe = onWake(() => this.kick());
+    this.unsubscribe = onWake((at) => (at && at.getTime() > Date.now() ? this.planAt(at) : this.kick()));
+  }
+
+  /**
+   * A round at `at` when that is sooner than the next poll and than any round already booked, so a
+   * job due in a few seconds runs on time rather than up to a poll interval late.
+   */
+  planAt(at: Date): void {
+    if (!this.timer) return;
+    const wait = at.getTime() - Date.now();
+    if (wait >= this.intervalMs || (this.planned && this.planned.at <= at.getTime())) return;
+    if (this.planned) clearTimeout(this.planned.handle);
+    const handle = setTimeout(() => {
+      this.planned = undefined;
+      this.kick();
+    }, Math.max(0, wait));
+    handle.unref();
+    this.planned = { at: at.getTime(), handle };
+  }
+
+  /**
+   * Books a round for the earliest job not yet done, at the later of its time and the end of its
+   * lease. After a round that ran nothing, a job already due is left to the poll: another node
+   * holds it, and asking again at once would spin.
+   */
+  private async planNextDue(ranNothing = false): Promise<void> {
+    const types = [...this.handlers.keys()];
+    if (!this.timer || types.length === 0) return;
+    const [row] = await withPlatform(this.db, { tenantId: '000000' }, (tx) =>
+      tx
+        .select({ next: sql<string | null>`min(greatest(${jobs.runAt}, coalesce(${jobs.lockedUntil}, ${jobs.runAt})))` })
+        .from(jobs)
+        .where(and(isNull(jobs.outcome), inArray(jobs.type, types))),
+    );
+    if (!row?.next) return;
+    const next = new Date(row.next);
+    if (ranNothing && next.getTime() <= Date.now()) return;
+    this.planAt(next);
   }
 
   /**
@@ -122,9 +165,11 @@ export class JobRunner {
     if (this.queued) return;
     this.queued = true;
     this.running = this.running
-      .then(() => {
+      .then(async () => {
         this.queued = false;
-        return this.runDue();
+        const ran = await this.runDue();
+        // The next job may be due before the next poll (booked on another node, or just behind this round's).
+        await this.planNextDue(ran === 0);
       })
       .catch((err) => this.options.log?.warn({ err }, 'job round failed'));
   }
@@ -132,6 +177,8 @@ export class JobRunner {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    if (this.planned) clearTimeout(this.planned.handle);
+    this.planned = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
     await this.running;

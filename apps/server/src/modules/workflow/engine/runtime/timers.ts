@@ -23,6 +23,8 @@ async function book(s: InstanceState, timer: Pick<TimerRow, 'id' | 'gen' | 'dueA
     payload: { timerId: String(timer.id), gen: timer.gen },
     runAt: timer.dueAt,
     dedupeKey: jobKey(timer.id, timer.gen),
+    // This node's runner books a round for the due time, so a timer fires on time, not at the next poll.
+    wake: true,
   });
 }
 
