@@ -71,22 +71,3 @@ export const WIDGET_COLUMNS: ColumnSketch[] = [
   { name: 'remark', type: 'varchar', length: 255, comment: '备注', list: false, component: 'textarea' },
 ];
 
-/**
- * A model of a table as the database's catalog describes it (names, udt types, nullability,
- * lengths, comments), with the list/form/search settings of `settings` by column.
- */
-export async function modelFromCatalog(db: Executor, table: string, name: string, settings: Record<string, Partial<ColumnSketch>>): Promise<string> {
-  const { sql } = await import('drizzle-orm');
-  const rows = ((await db.execute(sql`
-    select c.column_name as name, c.udt_name as type, c.is_nullable as nullable, c.character_maximum_length as length,
-           col_description(format('%I', c.table_name)::regclass, c.ordinal_position) as comment
-    from information_schema.columns c
-    where c.table_schema = current_schema() and c.table_name = ${table}
-    order by c.ordinal_position`)) as unknown as { rows: { name: string; type: string; nullable: string; length: number | null; comment: string | null }[] }).rows;
-  return insertModel(
-    db,
-    table,
-    name,
-    rows.map((r) => ({ name: r.name, type: r.type, notNull: r.nullable === 'NO', length: r.length ?? undefined, comment: r.comment ?? undefined, ...settings[r.name] })),
-  );
-}

@@ -58,5 +58,5 @@ export * from './workflow/form';
 export * from './workflow/design';
 export * from './workflow/flowable-descriptor';
 export * from './message-centre';
-// Modules made by the code generator (ADR 0052).
+// Modules made by the code generator (ADR 0054).
 export * from './generated';

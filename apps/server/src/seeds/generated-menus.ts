@@ -1,7 +1,7 @@
 import { generatedModules } from '../modules/generated/discovery';
 import type { MenuSeed } from './menus';
 
-/** The product's menu tree with each generated module's menu under its parent (ADR 0052). */
+/** The product's menu tree with each generated module's menu under its parent (ADR 0054). */
 export function withGeneratedMenus(tree: MenuSeed[]): MenuSeed[] {
   const out: MenuSeed[] = tree.map((root) => ({ ...root, children: [...(root.children ?? [])] }));
   for (const { menu } of generatedModules()) {

@@ -14,7 +14,7 @@ const columnName = (max = 64) => z.string().trim().max(max, { error: 'field.tooL
  * A code definition (blade-develop/code, BladeX blade_code): which model to generate from, the
  * service and resource the module answers under (/api/{serviceName}/{packageName}) and the template.
  * A tree names its parent and label columns; a master-detail names the details' model and the
- * column of the details pointing at the master row. nameEn is the module's English name.
+ * column of the details pointing at the master row.
  */
 export const codeSubmitSchema = z
   .object({
@@ -22,7 +22,7 @@ export const codeSubmitSchema = z
     modelId: requiredId('code.modelId.required'),
     serviceName: kebab('code.serviceName.required', 'code.serviceName.invalid', 64),
     codeName: requiredText('code.codeName.required', 64),
-    nameEn: optionalText(64),
+    codeNameEn: optionalText(64),
     tableName: requiredText('code.tableName.required', 64).regex(/^[a-z_][a-z0-9_]*$/, { error: 'code.tableName.invalid' }),
     tablePrefix: columnName(),
     pkName: columnName(32),

@@ -9,7 +9,7 @@ import { registerModelRoutes } from './model/routes';
 export function registerDevelopModules(app: FastifyInstance, deps: AppDeps): void {
   registerDatasourceRoutes(app, deps);
   registerCodeRoutes(app, deps);
-  // The modules it generated (ADR 0052).
+  // The modules it generated (ADR 0054).
   registerGeneratedModules(app, deps);
   registerModelRoutes(app, deps);
 }

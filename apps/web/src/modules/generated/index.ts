@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /*
- * Pages made by the code generator (代码生成, ADR 0052): modules/generated/<folder>/<resource>/index.tsx
+ * Pages made by the code generator (代码生成, ADR 0054): modules/generated/<folder>/<resource>/index.tsx
  * is the page of the menu path /<folder>/<resource>. Found by this glob, so a generated page is
  * dropped in without editing the registry; each still loads lazily.
  */

@@ -20,7 +20,7 @@ const definition = (change: Record<string, unknown> = {}) => ({
   modelId: widgetModel,
   serviceName: 'beree-scm',
   codeName: '演示部件',
-  nameEn: 'Demo widgets',
+  codeNameEn: 'Demo widgets',
   tableName: 'scm_demo_widget',
   tablePrefix: 'scm_',
   packageName: `demo-widget-${++seq}${String(Date.now()).slice(-5)}`,
@@ -60,7 +60,7 @@ describe('code definitions', () => {
   it('adds, reads, edits and copies a definition under a free resource name', async () => {
     const s = server();
     const added = await add({ templateType: 'tree', treePid: 'parent_id', treeName: 'group_name', subFkId: 'ignored' });
-    expect(added).toMatchObject({ templateType: 'tree', treePid: 'parent_id', treeId: 'id', subFkId: null, options: { nameEn: 'Demo widgets' }, version: 1 });
+    expect(added).toMatchObject({ templateType: 'tree', treePid: 'parent_id', treeId: 'id', subFkId: null, codeNameEn: 'Demo widgets', version: 1 });
     const listed = await s.call('GET', `${BASE}/list?packageName=${added.packageName}`, { token });
     expect(listed.body.data.records.map((r: { id: string }) => r.id)).toEqual([added.id]);
     const edited = await s.call('POST', `${BASE}/submit`, { token, body: { ...definition(), packageName: added.packageName, id: added.id, version: 1, codeName: '部件' } });

@@ -23,6 +23,7 @@ export const codeResource: CrudResource<typeof codeSubmitSchema> = {
     modelId: BigInt(input.modelId),
     serviceName: input.serviceName,
     codeName: input.codeName,
+    codeNameEn: input.codeNameEn || null,
     tableName: input.tableName,
     tablePrefix: input.tablePrefix || null,
     pkName: input.pkName || 'id',
@@ -37,7 +38,6 @@ export const codeResource: CrudResource<typeof codeSubmitSchema> = {
     treeName: input.templateType === 'tree' ? input.treeName || null : null,
     menuParent: input.menuParent || null,
     remark: input.remark ?? null,
-    options: { nameEn: input.nameEn || null },
   }),
   unique: [{ field: 'packageName', column: codeDefinitions.packageName, message: 'code.name.duplicate' }],
 };

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import type { GeneratedFile } from '@beree/contracts';
 
-/** The module as a .zip whose paths are the repository's: unzipped at the root, it drops in (ADR 0052). */
+/** The module as a .zip whose paths are the repository's: unzipped at the root, it drops in (ADR 0054). */
 export function zipFiles(files: GeneratedFile[]): Promise<Buffer> {
   const zip = new JSZip();
   for (const file of files) zip.file(file.path, file.content);

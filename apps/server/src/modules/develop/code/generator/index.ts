@@ -12,7 +12,7 @@ import { generatedTables, wiringFiles } from './wiring';
 /**
  * The files of one module of this product for a code definition: contracts, the drizzle table and
  * its migration, the server resource and its test, the web page and its labels, the menu seed, and
- * the discovery indexes with the module's line (paths from the repository's root; ADR 0052).
+ * the discovery indexes with the module's line (paths from the repository's root; ADR 0054).
  */
 export async function generateModule(checkout: Checkout, spec: ModuleSpec): Promise<GeneratedFile[]> {
   const n = spec.names;

@@ -46,10 +46,9 @@ function tableSpec(names: ModuleNames, tableName: string, label: string, labelEn
 
 export function moduleSpec(def: CodeRow, model: ModelRow, prototypes: Prototype[], sub?: { model: ModelRow; prototypes: Prototype[] }): ModuleSpec {
   const names = moduleNames(def.serviceName, def.packageName);
-  const options = (def.options ?? {}) as { nameEn?: string };
   const template = (['crud', 'tree', 'sub'].includes(def.templateType) ? def.templateType : 'crud') as ModuleSpec['template'];
   const forced = template === 'tree' ? [def.treePid ?? '', def.treeName ?? ''] : [];
-  const master = tableSpec(names, def.tableName, def.codeName, options.nameEn || humanize(names.camel), prototypes, model, forced);
+  const master = tableSpec(names, def.tableName, def.codeName, def.codeNameEn || humanize(names.camel), prototypes, model, forced);
   const spec: ModuleSpec = { ...master, template, menuParent: def.menuParent || null, modelTable: model.modelTable };
   if (template === 'tree') {
     const parent = fieldOf(master.fields, def.treePid ?? '', 'treePid');

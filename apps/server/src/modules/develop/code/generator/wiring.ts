@@ -2,7 +2,7 @@ import type { GeneratedFile } from '@beree/contracts';
 import type { Checkout } from './checkout';
 import type { ModuleSpec } from './spec';
 
-/** The discovery indexes (ADR 0052) and the line each gains for a module. */
+/** The discovery indexes (ADR 0054) and the line each gains for a module. */
 const INDEXES = {
   contracts: 'packages/contracts/src/generated/index.ts',
   schema: 'apps/server/src/core/db/schema/generated/index.ts',
