@@ -20,6 +20,7 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/system/client': () => import('./system/client'),
   '/system/topmenu': () => import('./system/topmenu'),
   '/tool/datasource': () => import('./tool/datasource'),
+  '/tool/model': () => import('./tool/model'),
   '/report/print': () => import('./report/print'),
   '/authority/datascope': () => import('./authority/datascope'),
   '/authority/apiscope': () => import('./authority/apiscope'),
