@@ -13,12 +13,21 @@ import { markRefusal } from '../document/refusal';
 import { DELIVERY_API } from './api';
 import { ColdChainField } from './ColdChainField';
 import { DeliveryLinesField } from './DeliveryLinesField';
-import { toBodyLines, toFormLines, type DeliveryFormLine } from './open-orders';
+import { toBodyLines, toFormLines, useOpenOrders, type DeliveryFormLine } from './open-orders';
 import { toBodyReadings, toFormReadings, type TemperatureReading } from './readings';
+
+/** 发货 from a confirmed order: its hospital, its type and its lines still to deliver start the note. */
+export interface ShippedOrder {
+  id: string;
+  hospitalTenantId: string;
+  orderType: string;
+}
 
 interface Props {
   /** The SAVED note edited; none writes a new one. */
   id?: string;
+  /** A new note shipping this order. */
+  order?: ShippedOrder;
   onClose: () => void;
 }
 
@@ -31,7 +40,7 @@ const blank = (value: unknown) => value === undefined || value === null || value
  * relation), how the goods travel, then lines from that hospital's confirmed orders (or, for
  * consignment, its catalog) with their batches and units, and the cold-chain readings if any.
  */
-export function DeliveryFormDialog({ id, onClose }: Props) {
+export function DeliveryFormDialog({ id, order, onClose }: Props) {
   const { t } = useTranslation(['delivery', 'crud']);
   const say = useContractMessage();
   const lang = useLang();
@@ -49,6 +58,12 @@ export function DeliveryFormDialog({ id, onClose }: Props) {
     const data = detail.data;
     form.setFieldsValue({ ...Object.fromEntries(HEADER.map((name) => [name, data[name]])), lines: toFormLines(data.lines as CrudRecord[]), temperatureRecords: toFormReadings(data.temperatureRecords as CrudRecord[]) });
   }, [detail.data, form]);
+
+  const shipping = useOpenOrders(order?.hospitalTenantId, order?.orderType);
+  useEffect(() => {
+    const open = shipping.data?.find((o) => o.id === order?.id);
+    if (open && !(form.getFieldValue('lines') as DeliveryFormLine[] | undefined)?.length) form.setFieldValue('lines', open.lines);
+  }, [shipping.data, order?.id, form]);
 
   // Another hospital or another type has other orders (and another catalog): the lines picked so far no longer fit.
   const onValuesChange = (changed: CrudRecord) => {
@@ -90,7 +105,7 @@ export function DeliveryFormDialog({ id, onClose }: Props) {
       {id && !detail.data ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" initialValues={{ deliveryType: 'NORMAL', logisticsMethod: 'SELF', lines: [], temperatureRecords: [] }} onValuesChange={onValuesChange}>
+        <Form form={form} layout="vertical" initialValues={{ deliveryType: order?.orderType ?? 'NORMAL', hospitalTenantId: order?.hospitalTenantId, logisticsMethod: 'SELF', lines: [], temperatureRecords: [] }} onValuesChange={onValuesChange}>
           <Row gutter={16}>
             {item('hospitalTenantId', <Select showSearch={{ optionFilterProp: 'label' }} placeholder={placeholder('hospitalTenantId', true)} options={hospitals} />, 9)}
             {item('deliveryType', <Select placeholder={placeholder('deliveryType', true)} options={DELIVERY_TYPES.map((value) => ({ value, label: ORDER_TYPE_LABELS[value][lang] }))} />, 5)}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { lineAmount } from '@beree/contracts';
+import { addDays, lineAmount, shanghaiToday } from '@beree/contracts';
 import { cellOf, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { chooseOption, fill, formErrors, okButton } from '@/components/crud/test-utils/form';
@@ -131,5 +131,37 @@ describe('Purchase order page', () => {
     await searchFor(hospital.user, '请输入订单号', confirmed, 1);
     await confirmRowAction(hospital.user, confirmed, '作废');
     await waitFor(() => expect(cellOf(confirmed, '状态')).toHaveTextContent('已作废'));
+  });
+
+  it('the supplier ships a confirmed order from its row: the note starts with its hospital and open lines', async () => {
+    const no = await submittedOrder(`发货${Date.now().toString(36)}`);
+    const { access_token: dealer } = await signInAs(DEALER);
+    const order = (await apiData<{ records: { id: string }[] }>('GET', `${API}/list`, dealer, { params: { indentNo: no } })).records[0];
+    await apiData('POST', `${API}/confirm`, dealer, { params: { ids: order.id } });
+    const lineId = (await apiData<{ lines: { id: string }[] }>('GET', `${API}/detail`, dealer, { params: { id: order.id } })).lines[0].id;
+
+    const { user } = await renderAs(DEALER);
+    await searchFor(user, '请输入订单号', no, 1);
+    await user.click(within(rowOf(no)).getByRole('button', { name: spaced('发货') }));
+    const line = await waitFor(() => {
+      const row = dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[0];
+      if (!row) throw new Error('no line yet');
+      return row;
+    });
+    expect(within(dialog()).getByTitle(HOSPITAL_NAME)).toBeInTheDocument();
+    expect(within(line).getByText(no)).toBeInTheDocument();
+    const today = shanghaiToday();
+    await fill(user, within(line).getByPlaceholderText('批号'), 'B2612');
+    for (const [placeholder, date] of [['生产日期', addDays(today, -20)], ['有效期至', addDays(today, 700)]]) {
+      await fill(user, within(line).getByPlaceholderText(placeholder), date);
+      await user.keyboard('{Enter}');
+    }
+    await user.click(okButton());
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(ctx.calls('POST', '/beree-scm/delivery/submit').at(-1)?.body).toMatchObject({
+      hospitalTenantId: HOSPITAL.tenantId,
+      deliveryType: 'NORMAL',
+      lines: [{ indentLineId: lineId, qty: 4, batchNo: 'B2612' }],
+    });
   });
 });
