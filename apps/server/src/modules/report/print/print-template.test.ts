@@ -128,6 +128,15 @@ describe('print templates (打印模板)', () => {
     expect(message('print.template.tooLarge', 'zh', { max: 2 })).toBe('模板过大（最多 2 MB），请压缩图片后再试');
   });
 
+  it('serves the designer the font every print embeds, without a token, to be cached', async () => {
+    const res = await server().app.inject({ method: 'GET', url: `${BASE}/font` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('font/otf');
+    expect(res.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(res.rawPayload.length).toBeGreaterThan(1_000_000);
+    expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('OTTO');
+  });
+
   it('previews on the sample or on a real note without counting a print; a free template prints its own data', async () => {
     const template = await designed(DEALER_ADMIN, 'delivery_note', 'PREVIEW-ONLY');
     const before = (await server().call('GET', `/api/beree-scm/delivery/detail?id=${noteId}`, { token: await tokenOf(DEALER_ADMIN) })).body.data.printCount;

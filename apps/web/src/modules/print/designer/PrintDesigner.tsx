@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Card, Empty, Flex, Input, List, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { ArrowLeftOutlined, CheckOutlined, EyeOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { App, Button, Card, Divider, Empty, Flex, Input, List, Select, Space, Spin, Tag, Tooltip, Typography, Upload } from 'antd';
+import { ArrowLeftOutlined, CheckOutlined, EyeOutlined, FileImageOutlined, FontSizeOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { Designer } from '@pdfme/ui';
 import type { Template } from '@pdfme/common';
 import { PERMISSIONS, PRINT_TEMPLATE_ENABLED } from '@beree/contracts';
 import { usePermission } from '@/features/auth/permission';
-import { enableTemplate, fetchDocuments, fetchFields, fetchTemplate, previewUrl, PRINT_FONT_URL, saveTemplate, type PrintTemplateRecord } from './api';
-import { designerPlugins, fieldSchema, PDF_FONT } from './plugins';
+import { enableTemplate, fetchDocuments, fetchFields, fetchTemplate, previewUrl, printFont, saveTemplate, type PrintTemplateRecord } from './api';
+import type { Schema } from '@pdfme/common';
+import { captionSchema, designerPlugins, fieldSchema, freeName, imageSchema, PDF_FONT } from './plugins';
 import { PreviewDialog } from './PreviewDialog';
 
 const P = PERMISSIONS.print;
@@ -29,6 +30,8 @@ export function PrintDesigner({ mode }: { mode: 'document' | 'custom' }) {
   const can = usePermission();
   const container = useRef<HTMLDivElement>(null);
   const designer = useRef<Designer | null>(null);
+  /** What was drawn when the designer was last taken down (a language switch rebuilds it). */
+  const drawn = useRef<Template | null>(null);
   const [record, setRecord] = useState<PrintTemplateRecord | null>(null);
   const [sampleText, setSampleText] = useState('');
   const [target, setTarget] = useState(SAMPLE);
@@ -36,6 +39,7 @@ export function PrintDesigner({ mode }: { mode: 'document' | 'custom' }) {
   const [busy, setBusy] = useState(false);
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const detail = useQuery({ queryKey: ['print-template', id], queryFn: () => fetchTemplate(id), enabled: Boolean(id) });
+  const fontData = useQuery({ queryKey: ['print-font'], queryFn: printFont, staleTime: Infinity });
   const docType = record?.docType;
   const fields = useQuery({ queryKey: ['print-fields', docType, lang], queryFn: () => fetchFields(docType!), enabled: mode === 'document' && Boolean(docType) });
   const documents = useQuery({ queryKey: ['print-documents', docType], queryFn: () => fetchDocuments(docType!), enabled: mode === 'document' && Boolean(docType) });
@@ -48,13 +52,17 @@ export function PrintDesigner({ mode }: { mode: 'document' | 'custom' }) {
   }, [detail.data, record]);
 
   // One designer per template and language; what was drawn survives a language switch.
-  const loaded = Boolean(record);
+  const loaded = Boolean(record) && Boolean(fontData.data);
   useEffect(() => {
-    if (!loaded || !container.current || !record) return;
-    const template = (designer.current?.getTemplate() ?? record.template) as Template;
-    const made = new Designer({ domContainer: container.current, template, options: { font: { [PDF_FONT]: { data: PRINT_FONT_URL, fallback: true } }, lang }, plugins: designerPlugins(t) });
+    if (!loaded || !container.current || !record || !fontData.data) return;
+    const template = drawn.current ?? (record.template as Template);
+    const made = new Designer({ domContainer: container.current, template, options: { font: { [PDF_FONT]: { data: fontData.data, fallback: true } }, lang }, plugins: designerPlugins(t) });
     designer.current = made;
-    return () => made.destroy();
+    return () => {
+      drawn.current = made.getTemplate();
+      designer.current = null;
+      made.destroy();
+    };
     // Rebuilt for another template or language only; saving updates the record, not the drawing.
   }, [loaded, lang]);
 
@@ -98,14 +106,33 @@ export function PrintDesigner({ mode }: { mode: 'document' | 'custom' }) {
     setPreview(previewUrl({ docType: record.docType, template, ...(data ? { data } : {}), ...(target !== SAMPLE ? { document: target } : {}) }));
   };
 
-  const addField = (field: NonNullable<typeof fields.data>[number]) => {
+  /** Puts a schema on the page shown; `make` gets the names already taken. */
+  const place = (make: (taken: string[]) => Schema | null) => {
     const current = designer.current;
     if (!current) return;
     const template = current.getTemplate();
     const page = current.getPageCursor();
-    if (template.schemas.flat().some((s) => s.name === field.name)) return message.info(t('fieldPlaced', { name: field.label[lang] }));
-    const schemas = template.schemas.map((p, i) => (i === page ? [...p, fieldSchema(field, { x: 20, y: 20 })] : p));
-    current.updateTemplate({ ...template, schemas });
+    const schema = make(template.schemas.flat().map((s) => s.name));
+    if (!schema) return;
+    current.updateTemplate({ ...template, schemas: template.schemas.map((p, i) => (i === page ? [...p, schema] : p)) });
+  };
+  const addField = (field: NonNullable<typeof fields.data>[number]) =>
+    place((taken) => {
+      if (!taken.includes(field.name)) return fieldSchema(field, { x: 20, y: 20 });
+      message.info(t('fieldPlaced', { name: field.label[lang] }));
+      return null;
+    });
+  const [caption, setCaption] = useState('');
+  const addCaption = () => {
+    if (!caption.trim()) return;
+    place((taken) => captionSchema(freeName(taken, 'caption'), caption.trim(), { x: 40, y: 2 }));
+    setCaption('');
+  };
+  const addImage = (file: File) => {
+    const reader = new FileReader();
+    reader.onload = () => place((taken) => imageSchema(freeName(taken, 'logo'), String(reader.result), { x: 12, y: 2 }));
+    reader.readAsDataURL(file);
+    return false;
   };
 
   if (detail.isLoading || !record) return <Spin style={{ display: 'block', margin: 48 }} />;
@@ -133,7 +160,15 @@ export function PrintDesigner({ mode }: { mode: 'document' | 'custom' }) {
       </Card>
       <Flex gap={12} align="stretch">
         <div ref={container} data-testid="print-designer" style={{ flex: 1, height: 'calc(100vh - 230px)', minHeight: 480, border: '1px solid #f0f0f0' }} />
-        <Card size="small" title={t(mode === 'document' ? 'fields' : 'sampleData')} style={{ width: 280, overflow: 'auto', height: 'calc(100vh - 230px)', minHeight: 480 }}>
+        <Card size="small" title={t(mode === 'document' ? 'fields' : 'sampleData')} style={{ flex: '0 0 280px', overflow: 'auto', height: 'calc(100vh - 230px)', minHeight: 480 }}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input aria-label={t('captionText')} placeholder={t('captionText')} value={caption} onChange={(e) => setCaption(e.target.value)} onPressEnter={addCaption} />
+            <Button icon={<FontSizeOutlined />} onClick={addCaption}>{t('addCaption')}</Button>
+          </Space.Compact>
+          <Upload accept="image/png,image/jpeg" showUploadList={false} beforeUpload={addImage}>
+            <Button icon={<FileImageOutlined />} style={{ marginTop: 8 }}>{t('addImage')}</Button>
+          </Upload>
+          <Divider style={{ margin: '12px 0' }} />
           {mode === 'document' ? (
             fields.data?.length ? (
               <>

@@ -3,8 +3,17 @@ import { getData, postCommand, type CrudRecord } from '@/components/crud';
 import { API_BASE, request } from '@/shared/request';
 
 export const PRINT_API = '/blade-report/print-template';
-/** The face every document prints in, served by the server so the designer draws the very same glyphs. */
-export const PRINT_FONT_URL = `${API_BASE}${PRINT_API}/font`;
+/**
+ * The face every document prints in, served by the server so the designer draws the very same
+ * glyphs; fetched once per page load (the browser caches the file) and handed to pdfme as bytes,
+ * since pdfme reads a font string as base64 and fetches only public hosts' URLs.
+ */
+let font: Promise<ArrayBuffer> | undefined;
+export function printFont(): Promise<ArrayBuffer> {
+  font ??= fetch(`${API_BASE}${PRINT_API}/font`).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`font ${r.status}`))));
+  font.catch(() => (font = undefined));
+  return font;
+}
 
 /** A template row as the detail answers it. */
 export interface PrintTemplateRecord extends CrudRecord {

@@ -42,3 +42,20 @@ export function fieldSchema(field: { name: string; kind: 'text' | 'table'; sampl
   }
   return { ...(text.propPanel.defaultSchema as Schema), name: field.name, position: at, width: 80, height: 8, fontName: PDF_FONT, fontSize: 9, content: field.sample } as Schema;
 }
+
+/** A name not yet used in the template: `${prefix}1`, `${prefix}2`, … */
+export function freeName(taken: string[], prefix: string): string {
+  let n = 1;
+  while (taken.includes(`${prefix}${n}`)) n += 1;
+  return `${prefix}${n}`;
+}
+
+/** A fixed caption (a company name, a line of terms): prints what was typed, whatever the document. */
+export function captionSchema(name: string, content: string, at: { x: number; y: number }): Schema {
+  return { ...(text.propPanel.defaultSchema as Schema), name, position: at, width: 90, height: 8, fontName: PDF_FONT, fontSize: 10, content } as Schema;
+}
+
+/** An image (the company's logo) as a data URL, kept in the template. */
+export function imageSchema(name: string, dataUrl: string, at: { x: number; y: number }): Schema {
+  return { ...(image.propPanel.defaultSchema as Schema), name, position: at, width: 24, height: 12, content: dataUrl } as Schema;
+}
