@@ -68,7 +68,7 @@ export function PrototypeEditor({ model, onClose }: { model: CrudRecord; onClose
     {
       title: t('jdbcName'),
       dataIndex: 'jdbcName',
-      width: 170,
+      width: 160,
       fixed: 'left',
       render: (name: string, row) => (
         <Tooltip title={row.jdbcType}>
@@ -79,13 +79,13 @@ export function PrototypeEditor({ model, onClose }: { model: CrudRecord; onClose
     {
       title: t('jdbcComment'),
       dataIndex: 'jdbcComment',
-      width: 160,
+      width: 140,
       render: (value: string | null, row) => <Input size="small" aria-label={`${row.jdbcName} ${t('jdbcComment')}`} value={value ?? ''} onChange={(e) => change(row.id, { jdbcComment: e.target.value })} />,
     },
     {
       title: t('propertyName'),
       dataIndex: 'propertyName',
-      width: 150,
+      width: 130,
       render: (value: string, row) => <Input size="small" aria-label={`${row.jdbcName} ${t('propertyName')}`} value={value} onChange={(e) => change(row.id, { propertyName: e.target.value })} />,
     },
     {
@@ -97,14 +97,14 @@ export function PrototypeEditor({ model, onClose }: { model: CrudRecord; onClose
     ...FLAGS.map((flag) => ({
       title: t(flag),
       dataIndex: flag,
-      width: 64,
+      width: 84,
       align: 'center' as const,
       render: (value: number, row: PrototypeRow) => <Checkbox aria-label={`${row.jdbcName} ${t(flag)}`} checked={value === 1} onChange={(e) => change(row.id, { [flag]: e.target.checked ? 1 : 0 })} />,
     })),
     {
       title: t('queryType'),
       dataIndex: 'queryType',
-      width: 120,
+      width: 110,
       render: (value: string, row) => (
         <Select size="small" style={{ width: '100%' }} aria-label={`${row.jdbcName} ${t('queryType')}`} disabled={row.isQuery !== 1} value={value} options={options(MODEL_QUERY_TYPES, 'queryTypes')} onChange={(v) => change(row.id, { queryType: v })} />
       ),
@@ -118,7 +118,7 @@ export function PrototypeEditor({ model, onClose }: { model: CrudRecord; onClose
     {
       title: t('dictCode'),
       dataIndex: 'dictCode',
-      width: 190,
+      width: 160,
       render: (value: string | null, row) => (
         <Select
           size="small"
@@ -138,7 +138,7 @@ export function PrototypeEditor({ model, onClose }: { model: CrudRecord; onClose
   return (
     <Modal
       open
-      width={1280}
+      width={1340}
       title={t('prototypeTitle', { name: model.modelName, table: model.modelTable })}
       okText={t('save')}
       cancelText={t('crud:cancel')}
@@ -149,7 +149,7 @@ export function PrototypeEditor({ model, onClose }: { model: CrudRecord; onClose
       onCancel={onClose}
       destroyOnHidden
     >
-      <Table<PrototypeRow> rowKey="id" size="small" loading={isLoading} dataSource={rows} columns={columns} pagination={false} scroll={{ x: 1300, y: 520 }} />
+      <Table<PrototypeRow> rowKey="id" size="small" loading={isLoading} dataSource={rows} columns={columns} pagination={false} scroll={{ x: 1276, y: 520 }} />
     </Modal>
   );
 }
