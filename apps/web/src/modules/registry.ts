@@ -20,6 +20,7 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/system/client': () => import('./system/client'),
   '/system/topmenu': () => import('./system/topmenu'),
   '/tool/datasource': () => import('./tool/datasource'),
+  '/tool/code': () => import('./tool/code'),
   '/tool/model': () => import('./tool/model'),
   '/report/print': () => import('./report/print'),
   '/report/design': () => import('./report/design'),
@@ -74,6 +75,6 @@ export const moduleRoutes: Record<string, () => Promise<{ default: ComponentType
   '/flow/form': () => import('./flow/form'),
   '/flow/button': () => import('./flow/button'),
   '/flow/condition': () => import('./flow/condition'),
-  // Pages made by the code generator (ADR 0052).
+  // Pages made by the code generator (ADR 0054).
   ...generatedRoutes,
 };
