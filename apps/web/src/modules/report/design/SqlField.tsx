@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Space, Table, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, reportDefaultValue, type ReportField, type ReportParam } from '@beree/contracts';
@@ -17,7 +17,7 @@ const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 /**
  * The query editor (monospace) with 预览: the query as it stands in the dialog, with its parameters
  * at their defaults, runs on the server as a report would and shows its first rows and columns,
- * which the columns and chart editors then offer. A refusal is toasted in the server's words.
+ * which the columns and chart editors then offer. A refusal shows under it in the server's words.
  */
 export function SqlField({ value, onChange, id }: WidgetProps) {
   const { t } = useTranslation('report');
@@ -25,6 +25,8 @@ export function SqlField({ value, onChange, id }: WidgetProps) {
   const { setFields } = usePreviewFields();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
+  // A refused query is the designer's to fix here: the server's words under the editor.
+  const [error, setError] = useState<string | null>(null);
   const run = async () => {
     const params = ((form.getFieldValue('params') as ReportParam[] | undefined) ?? []).filter((p) => p?.name);
     const values = Object.fromEntries(params.map((p) => [p.name, reportDefaultValue(p) ?? null]));
@@ -33,8 +35,10 @@ export function SqlField({ value, onChange, id }: WidgetProps) {
       const answer = await postCommand<Preview>(`${REPORT_API}/preview`, { querySql: value, datasourceId: form.getFieldValue('datasourceId') || null, params, values });
       setPreview(answer);
       setFields(answer.fields);
-    } catch {
+      setError(null);
+    } catch (failure) {
       setPreview(null);
+      setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
     }
@@ -48,6 +52,7 @@ export function SqlField({ value, onChange, id }: WidgetProps) {
         </Button>
         <Typography.Text type="secondary">{t('previewHelp', { rows: REPORT_LIMITS.previewRows })}</Typography.Text>
       </Space>
+      {error && <Alert type="error" showIcon message={error} />}
       {preview && (
         <Table
           size="small"
