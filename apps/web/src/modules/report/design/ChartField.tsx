@@ -30,7 +30,7 @@ export function ChartField({ value, onChange }: WidgetProps) {
       {chart && (
         <>
           <Select aria-label={t('chartX')} placeholder={t('chartX')} value={chart.x || undefined} onChange={(x) => set({ x })} style={{ width: 140 }} options={options(names)} />
-          <Select aria-label={t('chartSeries')} placeholder={t('chartSeries')} mode="multiple" value={chart.series} onChange={(series) => set({ series })} style={{ minWidth: 180 }} options={options(numeric)} />
+          <Select aria-label={t('chartSeries')} placeholder={t('chartSeries')} mode="multiple" value={chart.series} onChange={(series) => set({ series })} style={{ width: 280 }} options={options(numeric)} />
           {chart.type !== 'pie' && (
             <Select aria-label={t('chartSeriesBy')} placeholder={t('chartSeriesBy')} allowClear value={chart.seriesBy ?? undefined} onChange={(seriesBy) => set({ seriesBy: seriesBy ?? null })} style={{ width: 160 }} options={options(names)} />
           )}
