@@ -17,8 +17,6 @@ async function textOf(pdf: Buffer): Promise<string> {
 
 test.describe('print template designer', () => {
   test('the dealer puts its logo and a line of its own on the delivery note: designed from the default, saved, enabled, and the printed note carries them', async ({ page, request }) => {
-    // A long journey on a busy machine: the designer's chunk and the 8 MB font come before any drawing.
-    test.setTimeout(150_000);
     const name = unique('随货同行单-');
     const caption = unique('康链医疗 LOGO ');
     try {
