@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, isId, optionalText, requiredId, requiredText, versionField } from './common';
+import { idString, isId, optionalText, parentIdText, requiredId, requiredText, versionField } from './common';
 import { COMPANY_TYPES, PARTY_KINDS } from '../scm/tenant-kind';
 
 /** A whole number sent as a number or as text (forms and query strings send text). */
@@ -70,10 +70,12 @@ export const tenantSettingSchema = z
   .refine((v) => !!(v.tenantIds || v.ids), { error: 'tenant.ids.required', path: ['tenantIds'] });
 export type TenantSetting = z.infer<typeof tenantSettingSchema>;
 
-/** tenant/datasource: the data source a tenant's data lives in. */
+/** tenant/datasource: the data source a tenant's data lives in; 0 is 默认数据源, the product's own database. */
 export const tenantDatasourceSchema = z.object({
   tenantId: tenantCode('tenant.tenantId.required'),
-  datasourceId: requiredId('tenant.datasourceId.required'),
+  datasourceId: z
+    .union([parentIdText, z.number().int().min(0)], { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'tenant.datasourceId.required' : 'id.invalid') })
+    .transform(String),
 });
 
 /** tenant/package-setting: the package a tenant may use; empty means every tenant menu. */

@@ -77,12 +77,15 @@ describe('tenant datasource', () => {
     const t = await newTenant(s, token);
     expect((await s.call('POST', `${base}/datasource?tenantId=${t.tenantId}&datasourceId=${id}`, { token })).body.code).toBe(200);
     expect((await tenantRow(s, t.tenantId)).datasourceId).toBe(id);
+    // 默认数据源 (id 0, listed first by datasource/select) puts the tenant back in the product's database.
+    expect((await s.call('POST', `${base}/datasource?tenantId=${t.tenantId}&datasourceId=0`, { token })).body.code).toBe(200);
+    expect((await tenantRow(s, t.tenantId)).datasourceId).toBeNull();
     const unknown = await s.call('POST', `${base}/datasource`, { token, body: { tenantId: t.tenantId, datasourceId: '42' } });
     expect(unknown.body).toMatchObject({ code: 400, msg: '数据源不存在', data: { field: 'datasourceId' } });
     const missing = await s.call('POST', `${base}/datasource`, { token, body: { tenantId: t.tenantId } });
     expect(missing.body).toMatchObject({ code: 400, msg: '请选择数据源', data: { field: 'datasourceId' } });
     expect((await s.call('POST', `${base}/datasource`, { token, body: { tenantId: 'nobody', datasourceId: String(id) } })).status).toBe(404);
-    expect((await tenantRow(s, t.tenantId)).datasourceId).toBe(id);
+    expect((await tenantRow(s, t.tenantId)).datasourceId).toBeNull();
   });
 });
 

@@ -36,9 +36,13 @@ export async function applySetting(tx: Executor, ctx: RequestContext, input: Ten
   return found.length;
 }
 
-/** tenant/datasource: the data source the tenant's data lives in, which must exist. */
+/** tenant/datasource: the data source the tenant's data lives in, which must exist; 0 (默认数据源) puts it back in the product's own database. */
 export async function setDatasource(tx: Executor, ctx: RequestContext, tenantId: string, datasourceId: bigint): Promise<void> {
   const tenant = await tenantByCode(tx, tenantId);
+  if (datasourceId === 0n) {
+    await tx.update(tenants).set({ datasourceId: null, ...touched(ctx) }).where(eq(tenants.id, tenant.id));
+    return;
+  }
   const [source] = await tx.select({ id: datasources.id, isDeleted: datasources.isDeleted }).from(datasources).where(eq(datasources.id, datasourceId));
   if (!source || source.isDeleted !== 0) throw badRequest('tenant.datasourceId.notFound', { field: 'datasourceId' });
   await tx.update(tenants).set({ datasourceId, ...touched(ctx) }).where(eq(tenants.id, tenant.id));
