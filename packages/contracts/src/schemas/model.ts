@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, int32, optionalText, requiredText, versionField } from './common';
+import { idString, int32, isParentId, optionalText, requiredText, versionField } from './common';
 
 /** What a field holds in the generated code, from its SQL type. */
 export const MODEL_PROPERTY_TYPES = ['string', 'number', 'bigint', 'boolean', 'date', 'datetime', 'json'] as const;
@@ -39,7 +39,7 @@ export const modelSubmitSchema = z.object({
   datasourceId: z
     .union([z.string(), z.number()], { error: 'model.datasourceId.required' })
     .transform(String)
-    .refine((v) => /^\d{1,19}$/.test(v), { error: 'model.datasourceId.required' }),
+    .refine(isParentId, { error: 'model.datasourceId.required' }),
   modelName: requiredText('model.modelName.required', 100),
   modelCode: requiredText('model.modelCode.required', 100).regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'model.modelCode.invalid' }),
   modelTable: requiredText('model.modelTable.required', 100).regex(TABLE_NAME_PATTERN, { error: 'model.modelTable.required' }),

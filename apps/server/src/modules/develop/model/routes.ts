@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idText, modelPrototypeSubmitSchema, PERMISSIONS, TABLE_NAME_PATTERN, type ModelSubmit } from '@beree/contracts';
+import { idText, isParentId, modelPrototypeSubmitSchema, PERMISSIONS, TABLE_NAME_PATTERN, type ModelSubmit } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { fitToColumns } from '../../../core/crud/column-limits';
 import { parseIdList } from '../../../core/crud/filters';
@@ -27,7 +27,7 @@ const CATALOG_TIMEOUT_MS = 15_000;
 /** A data source id: "0" (the product's database, the default when absent) or a stored source's. */
 const sourceId = z
   .string()
-  .regex(/^\d{1,19}$/, { error: 'model.datasourceId.required' })
+  .refine(isParentId, { error: 'model.datasourceId.required' })
   .optional()
   .transform((v) => v ?? '0');
 const tableName = z.string({ error: 'model.tableName.required' }).regex(TABLE_NAME_PATTERN, { error: 'model.tableName.required' });
