@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, PLATFORM_ADMIN, useServer } from './harness';
 import { AUDIT_COLUMNS, insertModel } from './code-models';
 import { scratchCheckout } from './scratch-checkout';
+import { drizzleKitApi } from '../src/modules/develop/code/generator/drizzle-kit-api';
 
 /*
  * [slow: about 70 s, most of it the generated tests' own run] The code generator's proof: modules
@@ -132,7 +133,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('generated modules in a scratch
     };
 
     // The snapshot is the one drizzle-kit would write for the generated tables.
-    const { generateDrizzleJson } = await import('drizzle-kit/api');
+    const { generateDrizzleJson } = await drizzleKitApi();
     const table = await import(join(scratch, 'apps/server/src/core/db/schema/generated/demo-widget.ts'));
     const journal = JSON.parse(await readFile(join(SERVER, 'drizzle/meta/_journal.json'), 'utf8'));
     const snapshot = JSON.parse(await readFile(join(SERVER, `drizzle/meta/${String(journal.entries.at(-1).idx).padStart(4, '0')}_snapshot.json`), 'utf8'));

@@ -180,11 +180,16 @@ export const MENU_TREE: MenuSeed[] = withGeneratedMenus([
     path: '/report',
     source: 'bar-chart',
     children: [
-      page('report', ['报表设计', 'Report designer'], '/report/design', 'bar-chart', [
-        button('report_run', '运行', 'Run', 'run', 'play-circle', 2),
-        button('report_export', '导出', 'Export', 'export', 'download', 2),
-      ]),
-      { code: 'report_viewer', name: '报表查看', nameEn: 'Reports', path: '/report/view', source: 'file-text' },
+      page('report', ['报表设计', 'Report designer'], '/report/design', 'bar-chart'),
+      // Running and exporting belong to the viewer, so a clerk granted them is not shown the designer.
+      {
+        code: 'report_viewer',
+        name: '报表查看',
+        nameEn: 'Reports',
+        path: '/report/view',
+        source: 'file-text',
+        children: [button('report_run', '运行', 'Run', 'run', 'play-circle', 2), button('report_export', '导出', 'Export', 'export', 'download', 2)],
+      },
       page('print', ['打印模板', 'Print templates'], '/report/print', 'printer', [
         button('print_design', '设计', 'Design', 'design', 'edit', 2),
         button('print_enable', '启用', 'Enable', 'enable', 'check', 2),

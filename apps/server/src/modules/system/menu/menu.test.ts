@@ -27,7 +27,7 @@ describe('menus of the signed-in user', () => {
     expect(admin.map((m) => m.code)).toEqual(hospitalSeeds().filter((m) => m.category !== 2).map((m) => m.code));
     expect(admin.map((m) => m.code)).not.toContain('tenant');
     const clerk = flatten((await s.call('GET', '/api/blade-system/menu/routes', { token: await s.login(HOSPITAL_CLERK) })).body.data);
-    expect(clerk.map((m) => m.code)).toEqual(['system', 'param']);
+    expect(clerk.map((m) => m.code)).toEqual(['system', 'param', 'report_centre', 'report_viewer']);
   });
 
   it('buttons: leaves are the granted button codes', async () => {
@@ -36,7 +36,7 @@ describe('menus of the signed-in user', () => {
       s.call('GET', '/api/blade-system/menu/buttons', { token }).then((r) => flatten(r.body.data).filter((n) => !n.children?.length).map((n) => n.code).sort());
     const tenantButtons = hospitalSeeds().filter((m) => m.category === 2).map((m) => m.code).sort();
     expect(await codes(await s.login(HOSPITAL_ADMIN))).toEqual(tenantButtons);
-    expect(await codes(await s.login(HOSPITAL_CLERK))).toEqual(['param_view']);
+    expect(await codes(await s.login(HOSPITAL_CLERK))).toEqual(['param_view', 'report_export', 'report_run']);
     expect(await codes(await s.login(PLATFORM_ADMIN))).toContain('tenant_package_add');
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GeneratedFile } from '@beree/contracts';
 import { badRequest } from '../../../../core/http/errors';
 import type { Checkout } from './checkout';
+import { drizzleKitApi } from './drizzle-kit-api';
 
 interface Journal {
   version: string;
@@ -25,7 +26,7 @@ const DRIZZLE = 'apps/server/drizzle';
  * `ownTables` are the checkout's generated tables: any other table of the snapshot is the product's.
  */
 export async function migrationFiles(checkout: Checkout, tables: Record<string, unknown>, tag: string, ownTables: string[]): Promise<GeneratedFile[]> {
-  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+  const { generateDrizzleJson, generateMigration } = await drizzleKitApi();
   const journal = JSON.parse(await checkout.read(`${DRIZZLE}/meta/_journal.json`)) as Journal;
   const last = journal.entries[journal.entries.length - 1];
   const prev = JSON.parse(await checkout.read(`${DRIZZLE}/meta/${String(last.idx).padStart(4, '0')}_snapshot.json`)) as Snapshot;
