@@ -64,7 +64,8 @@ describe('login', () => {
 
   it("gives the hospital clerk only the clerk's codes", async () => {
     await login(ACCOUNTS.clerk);
-    expect(usePermissionStore.getState().permissions).toEqual({ param_view: true });
+    // Viewing parameters, and running and exporting the shared reports (报表查看).
+    expect(usePermissionStore.getState().permissions).toEqual({ param_view: true, report_run: true, report_export: true });
   });
 
   it('shows the error_description of a wrong captcha as an error toast and stores nothing', async () => {

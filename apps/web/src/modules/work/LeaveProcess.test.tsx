@@ -90,7 +90,8 @@ describe('我的事务 and the leave demo', () => {
     const definitionId = location()!.split('/').at(-1);
     await typeDate(user, '开始时间', '2026-12-01 09:00:00');
     await typeDate(user, '结束时间', '2026-12-06 09:00:00');
-    expect(screen.getByLabelText('请假天数')).toHaveValue('5');
+    // The days follow the two dates on the next render.
+    await waitFor(() => expect(screen.getByLabelText('请假天数')).toHaveValue('5'));
     await fill(user, screen.getByPlaceholderText('请输入请假理由'), '回老家探亲');
     await user.click(screen.getByRole('button', { name: spaced('提交申请') }));
     await waitFor(() => expect(location()).toBe('/work/send'));
