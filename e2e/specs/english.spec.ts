@@ -174,8 +174,10 @@ function walker(who: Who) {
 }
 
 /** The folders besides system, authority and basic settings, a few per test so each stays small. */
-const OTHER_FOLDERS = [['/desk', '/message', '/resource', '/monitor/log'], ['/tool', '/report'], ['/scm'], ['/work', '/flow', '/flow/follow']];
-const NAMED = ['/system', '/authority', '/base', ...OTHER_FOLDERS.flat()];
+const OTHER_FOLDERS = [['/desk', '/message', '/resource', '/monitor/log'], ['/report'], ['/scm'], ['/work', '/flow', '/flow/follow']];
+/** Folders only the platform has. */
+const PLATFORM_FOLDERS = [['/tool']];
+const NAMED = ['/system', '/authority', '/base', ...OTHER_FOLDERS.flat(), ...PLATFORM_FOLDERS.flat()];
 
 test('every folder of the menus is walked by one of the English tests', async ({ request }) => {
   for (const who of [PLATFORM_ADMIN, HOSPITAL_ADMIN]) {
@@ -204,7 +206,7 @@ test.describe('the platform administrator in English', () => {
     expect(await visitFolders(page, folders)).toEqual(expect.arrayContaining(['/authority/datascope', '/authority/apiscope', '/base/region']));
   });
 
-  for (const paths of OTHER_FOLDERS) {
+  for (const paths of [...OTHER_FOLDERS, ...PLATFORM_FOLDERS]) {
     test(paths.join(' and '), async ({ browser, cspBlocked }) => {
       const page = await english(browser, cspBlocked);
       const folders = group(await englishMenu(page), (f) => paths.includes(f.path));

@@ -185,7 +185,7 @@ export const MENU_TREE: MenuSeed[] = withGeneratedMenus([
       {
         code: 'report_viewer',
         name: '报表查看',
-        nameEn: 'Reports',
+        nameEn: 'Report viewer',
         path: '/report/view',
         source: 'file-text',
         children: [button('report_run', '运行', 'Run', 'run', 'play-circle', 2), button('report_export', '导出', 'Export', 'export', 'download', 2)],
