@@ -60,7 +60,7 @@ test.describe('流程管理: designed forms', () => {
 
     await openMenu(page, '我的事务', '待办事务');
     await row(page, name).getByRole('button', { name: /办\s*理/ }).click();
-    await page.waitForURL(/\/work\/process\/leave\/handle\//);
+    await page.waitForURL(/\/work\/process\/handle\//);
     // The start page stays open in its tab (hidden): the handling page's fields are the visible ones.
     const destination = page.getByLabel('目的地').filter({ visible: true });
     await expect(destination).toHaveValue('成都');
