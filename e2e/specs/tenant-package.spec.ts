@@ -25,6 +25,8 @@ async function addPackage(page: Page, name: string) {
   await chooseMenus(page, ['参数管理']);
   await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('新增成功').last()).toBeVisible();
+  // The dialog's own name field is gone only once it has closed.
+  await expect(dialog(page)).toBeHidden();
 }
 
 test.describe('tenant packages', () => {
