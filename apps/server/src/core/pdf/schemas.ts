@@ -55,3 +55,20 @@ export const box = (name: string, x: number, y: number, width: number, height: n
   readOnly: true,
   content: '',
 });
+
+/** The lines table of a printed document: head repeated on each page, figures right-aligned (column indexes). */
+export const linesTable = (x: number, y: number, width: number, head: string[], widths: number[], right: number[]) => ({
+  name: 'lines',
+  type: 'table',
+  position: { x, y },
+  width,
+  height: 12,
+  showHead: true,
+  repeatHead: true,
+  head,
+  headWidthPercentages: widths,
+  tableStyles: { borderColor: '#555555', borderWidth: 0.25 },
+  headStyles: cell({ backgroundColor: '#eeeeee', alignment: 'center' }),
+  bodyStyles: { ...cell(), alternateBackgroundColor: '' },
+  columnStyles: { alignment: Object.fromEntries(right.map((c) => [c, 'right'])) },
+});

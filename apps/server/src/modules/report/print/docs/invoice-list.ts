@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { isId, type Lang } from '@beree/contracts';
 import { invoices } from '../../../../core/db/schema';
 import { badRequest } from '../../../../core/http/errors';
-import { cell, printText as t, shanghaiTime, textField, type PrintText } from '../../../../core/pdf/schemas';
+import { linesTable, printText as t, shanghaiTime, textField, type PrintText } from '../../../../core/pdf/schemas';
 import { invoiceDetail } from '../../../scm/invoice/service';
 import { rmbInWords } from '../../../scm/delivery/print/words';
 import { label, OPTIONS_LIMIT, type PrintKind } from './kind';
@@ -69,21 +69,7 @@ export function invoiceListLayout(lang: Lang): Template {
         textField('title', m, 10, WIDTH, 9, { fontSize: 16, alignment: 'center' }),
         textField('meta', m, 21, WIDTH, 5),
         textField('parties', m, 27, WIDTH, 10),
-        {
-          name: 'lines',
-          type: 'table',
-          position: { x: m, y: 39 },
-          width: WIDTH,
-          height: 12,
-          showHead: true,
-          repeatHead: true,
-          head: L.head.map(w),
-          headWidthPercentages: WIDTHS,
-          tableStyles: { borderColor: '#555555', borderWidth: 0.25 },
-          headStyles: cell({ backgroundColor: '#eeeeee', alignment: 'center' }),
-          bodyStyles: { ...cell(), alternateBackgroundColor: '' },
-          columnStyles: { alignment: Object.fromEntries(RIGHT.map((c) => [c, 'right'])) },
-        },
+        linesTable(m, 39, WIDTH, L.head.map(w), WIDTHS, RIGHT),
         textField('totals', m, 53, WIDTH, 10, { fontSize: 8.5 }),
         textField('remark', m, 64, WIDTH, 6),
       ],

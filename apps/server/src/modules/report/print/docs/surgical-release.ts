@@ -3,7 +3,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { isId, type Lang } from '@beree/contracts';
 import { surgicalOrders } from '../../../../core/db/schema';
 import { badRequest } from '../../../../core/http/errors';
-import { box, cell, printText as t, shanghaiTime, textField, type PrintText } from '../../../../core/pdf/schemas';
+import { box, linesTable, printText as t, shanghaiTime, textField, type PrintText } from '../../../../core/pdf/schemas';
 import { surgicalDetail } from '../../../scm/surgical/service';
 import { serialRuns } from '../../../scm/delivery/print/words';
 import { label, OPTIONS_LIMIT, type PrintKind } from './kind';
@@ -87,21 +87,7 @@ export function surgicalReleaseLayout(lang: Lang): Template {
         textField('title', m, 16, WIDTH, 8, { fontSize: 16, alignment: 'center' }),
         textField('meta', m, 25, WIDTH, 5),
         textField('parties', m, 31, WIDTH, 10),
-        {
-          name: 'lines',
-          type: 'table',
-          position: { x: m, y: 43 },
-          width: WIDTH,
-          height: 12,
-          showHead: true,
-          repeatHead: true,
-          head: L.head.map(w),
-          headWidthPercentages: WIDTHS,
-          tableStyles: { borderColor: '#555555', borderWidth: 0.25 },
-          headStyles: cell({ backgroundColor: '#eeeeee', alignment: 'center' }),
-          bodyStyles: { ...cell(), alternateBackgroundColor: '' },
-          columnStyles: { alignment: Object.fromEntries(RIGHT.map((c) => [c, 'right'])) },
-        },
+        linesTable(m, 43, WIDTH, L.head.map(w), WIDTHS, RIGHT),
         textField('totals', m, 57, WIDTH, 6, { fontSize: 8.5 }),
         ...L.signatures.flatMap((_, i) => [box(`signBox${i}`, m + i * signatureWidth, 65, signatureWidth, 18), textField(`sign${i}`, m + i * signatureWidth + 1.5, 66.5, signatureWidth - 3, 5, { fontSize: 7.5 })]),
       ],

@@ -1,7 +1,7 @@
 import type { Template } from '@pdfme/common';
 import type { Lang } from '@beree/contracts';
 import type { PrintableNote } from './note';
-import { box, cell, type PrintText, printText, shanghaiTime, textField as text } from '../../../../core/pdf/schemas';
+import { box, linesTable, type PrintText, printText, shanghaiTime, textField as text } from '../../../../core/pdf/schemas';
 import { rmbInWords, serialRuns } from './words';
 
 type Text = PrintText;
@@ -110,21 +110,7 @@ export function deliveryNoteLayout(lang: Lang): Template {
     text('supplier', m + 1.5, 32.5, half - 3, 21),
     box('buyerBox', m + half + 4, 31, half, 24),
     text('buyer', m + half + 5.5, 32.5, half - 3, 21),
-    {
-      name: 'lines',
-      type: 'table',
-      position: { x: m, y: 58 },
-      width: WIDTH,
-      height: 12,
-      showHead: true,
-      repeatHead: true,
-      head: L.head.map(w),
-      headWidthPercentages: WIDTHS,
-      tableStyles: { borderColor: '#555555', borderWidth: 0.25 },
-      headStyles: cell({ backgroundColor: '#eeeeee', alignment: 'center' }),
-      bodyStyles: { ...cell(), alternateBackgroundColor: '' },
-      columnStyles: { alignment: Object.fromEntries(RIGHT.map((c) => [c, 'right'])) },
-    },
+    linesTable(m, 58, WIDTH, L.head.map(w), WIDTHS, RIGHT),
     text('totals', m, 72, WIDTH, 6, { fontSize: 8.5 }),
     text('transport', m, 79, WIDTH, 10),
     ...[...L.signatures, L.stamp].flatMap((label, i) => [box(`signBox${i}`, m + i * signatureWidth, 91, signatureWidth, 20), text(`sign${i}`, m + i * signatureWidth + 1.5, 92.5, signatureWidth - 3, 5, { fontSize: 7.5 })]),
