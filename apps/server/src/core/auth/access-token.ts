@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { VerifiedTokens } from './verified-tokens';
 
 const ISSUER = 'beree-scm';
 
@@ -27,11 +28,23 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttl
 
 /** Verifies signature, algorithm, issuer, type and expiry; null when any fails. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+  const known = verifiedTokens(key).get(token);
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
     if (payload.typ !== 'access' || typeof payload.sid !== 'string' || typeof payload.tid !== 'string') return null;
-    return payload as unknown as AccessClaims;
+    const claims = payload as unknown as AccessClaims;
+    verifiedTokens(key).set(token, claims, (payload.exp ?? 0) * 1000);
+    return claims;
   } catch {
     return null;
   }
 }
+
+/** Per signing key: a token's signature is checked once, not on each of its requests. */
+const byKey = new WeakMap<Uint8Array, VerifiedTokens>();
+const verifiedTokens = (key: Uint8Array): VerifiedTokens => {
+  let cache = byKey.get(key);
+  if (!cache) byKey.set(key, (cache = new VerifiedTokens()));
+  return cache;
+};

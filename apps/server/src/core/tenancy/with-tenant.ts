@@ -24,8 +24,8 @@ async function inTransaction<T>(db: Executor, scope: TenantScope, role: string, 
   const hooks: (() => void)[] = [];
   const result = await commitHooks.run(hooks, () =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true)`);
-      await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+      // One round trip: setting `role` with is_local is SET LOCAL ROLE.
+      await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true), set_config('role', ${role}, true)`);
       return fn(tx as unknown as Executor);
     }),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { logEntriesSchema, PLATFORM_TENANT_ID, type LogEntry } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
@@ -11,7 +11,7 @@ import { recordUiErrors, uploaderOf, type Uploader } from '../../log/error/recor
 import { passwordPolicyOf } from '../password/policy';
 import type { CaptchaService } from '../captcha/service';
 import { revokeSessions } from '../../../core/auth/revoke';
-import { boundOauthId } from '../token/session';
+import { boundOauthIdQuery } from '../token/session';
 
 const tags = ['auth'];
 const text = z.string();
@@ -71,10 +71,20 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
 
   api.get('/api/blade-auth/oauth/user-info', { schema: { tags, answer: USER_INFO } }, async (request) => {
     const { ctx } = request;
-    const { user, oauthId } = await withTenant(deps.db, ctx, async (tx) => {
-      const [row] = await tx.select().from(users).where(and(eq(users.id, ctx.userId), eq(users.isDeleted, 0)));
-      return { user: row, oauthId: await boundOauthId(tx, { id: ctx.userId, tenantId: ctx.tenantId }) };
-    });
+    // The user and the bound identity in one statement: this call is every page's first.
+    const [user] = await withTenant(deps.db, ctx, (tx) =>
+      tx
+        .select({
+          account: users.account,
+          name: users.name,
+          realName: users.realName,
+          avatar: users.avatar,
+          passwordChangeRequired: users.passwordChangeRequired,
+          oauthId: sql<string | null>`(${boundOauthIdQuery(tx, { id: ctx.userId, tenantId: ctx.tenantId })})`,
+        })
+        .from(users)
+        .where(and(eq(users.id, ctx.userId), eq(users.isDeleted, 0))),
+    );
     return ok({
       user_id: ctx.userId,
       user_name: user?.account ?? ctx.account,
@@ -86,7 +96,7 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
       dept_id: ctx.deptIds.join(','),
       tenant_id: ctx.tenantId,
       avatar: user?.avatar ?? '',
-      oauth_id: oauthId,
+      oauth_id: user?.oauthId ? String(user.oauthId) : '',
       permissions: [...request.grants.codes].sort(),
       password_change_required: user?.passwordChangeRequired === 1,
     });

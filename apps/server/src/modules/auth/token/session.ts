@@ -38,14 +38,18 @@ export async function openSession(tx: Executor, user: UserRow, clientId: string,
 
 /** The third-party identity bound to the user that signed in last ('' when none): the oauth_id of the session. */
 export async function boundOauthId(tx: Executor, user: Pick<UserRow, 'id' | 'tenantId'>): Promise<string> {
-  const [row] = await tx
+  const [row] = await boundOauthIdQuery(tx, user);
+  return row ? row.id.toString() : '';
+}
+
+/** The statement of boundOauthId, to read it as a subquery of a larger one. */
+export const boundOauthIdQuery = (tx: Executor, user: Pick<UserRow, 'id' | 'tenantId'>) =>
+  tx
     .select({ id: userOauths.id })
     .from(userOauths)
     .where(and(eq(userOauths.userId, user.id), eq(userOauths.boundTenantId, user.tenantId)))
     .orderBy(desc(userOauths.updateTime), desc(userOauths.id))
     .limit(1);
-  return row ? row.id.toString() : '';
-}
 
 /** The flat snake_case answer of the token endpoint (wire-protocol §4c). */
 export async function tokenAnswer(
