@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ANTD_LOCALES } from '@/features/locale/antd-locale';
+import { useAntdLocale } from '@/features/locale/antd-locale';
 import { i18n } from '@/features/locale/i18n';
 import { isLang } from '@/features/locale/language';
 import '@/features/theme/theme.css';
@@ -14,9 +14,10 @@ import { queryClient } from './query-client';
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const lang = isLang(current.language) ? current.language : 'zh';
+  const locale = useAntdLocale(lang);
   const theme = useAntdTheme();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={theme}>
+    <ConfigProvider locale={locale} theme={theme}>
       <App>
         <FeedbackBridge />
         {children}

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '@/features/errors/RouteError';
+import { withTranslations } from '@/features/locale/i18n';
 import { PageSpinner } from '@/shared/ui/PageSpinner';
 import { lazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
@@ -9,7 +10,8 @@ const handle = (h: RouteHandle) => h;
 
 /**
  * Every route of the app. Public pages and the signed-in shell are separate lazy chunks, so the
- * login page does not download the shell.
+ * login page does not download the shell. The login, the error pages and the page titles read
+ * only the boot namespaces; the other routes wait for the language's pack as well.
  */
 export const routes: RouteObject[] = [
   {
@@ -18,16 +20,16 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/login', lazy: lazyPage(() => import('@/features/auth/LoginPage')), handle: handle({ title: 'route:login', noAuth: true }) },
-      { path: '/register', lazy: lazyPage(() => import('@/features/auth/RegisterPage')), handle: handle({ title: 'route:register', noAuth: true }) },
-      { path: '/lock', lazy: lazyPage(() => import('@/features/lock/LockPage')), handle: handle({ title: 'route:lock' }) },
-      { path: '/password-change', lazy: lazyPage(() => import('@/features/info/ChangePasswordPage')), handle: handle({ title: 'route:changePassword' }) },
+      { path: '/register', lazy: lazyPage(withTranslations(() => import('@/features/auth/RegisterPage'))), handle: handle({ title: 'route:register', noAuth: true }) },
+      { path: '/lock', lazy: lazyPage(withTranslations(() => import('@/features/lock/LockPage'))), handle: handle({ title: 'route:lock' }) },
+      { path: '/password-change', lazy: lazyPage(withTranslations(() => import('@/features/info/ChangePasswordPage'))), handle: handle({ title: 'route:changePassword' }) },
       { path: '/404', lazy: lazyPage(() => import('@/features/errors/NotFoundPage')), handle: handle({ title: 'route:notFound', noAuth: true }) },
       { path: '/403', lazy: lazyPage(() => import('@/features/errors/ForbiddenPage')), handle: handle({ title: 'route:forbidden', noAuth: true }) },
       { path: '/500', lazy: lazyPage(() => import('@/features/errors/ServerErrorPage')), handle: handle({ title: 'route:serverError', noAuth: true }) },
       { path: '/', element: <Navigate to="/wel" replace /> },
       { path: '/wel', element: <Navigate to="/wel/index" replace /> },
       {
-        lazy: lazyPage(() => import('@/layouts/MainLayout')),
+        lazy: lazyPage(withTranslations(() => import('@/layouts/MainLayout'))),
         errorElement: <RouteError />,
         children: [
           { path: '/wel/index', lazy: lazyPage(() => import('@/features/wel/WelPage')), handle: handle({ title: 'route:wel' }) },

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import Cookies from 'js-cookie';
 import type { StoreApi } from 'zustand';
 import { queryClient } from '@/app/query-client';
-import { i18n } from '@/features/locale/i18n';
+import { i18n, loadTranslations } from '@/features/locale/i18n';
 import { disconnectRealtime } from '@/features/realtime/socket';
 import { resetRequestHooks } from '@/shared/request';
 
@@ -28,6 +28,8 @@ export const fileGeneration = () => generation;
 export async function startFile(): Promise<void> {
   generation += 1;
   await i18n.changeLanguage('zh');
+  // Screens are rendered here without the shell, which would otherwise load the language's pack.
+  await loadTranslations();
   dayjs.locale('zh-cn');
   queryClient.clear();
   resetRequestHooks();

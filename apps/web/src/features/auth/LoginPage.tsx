@@ -4,6 +4,7 @@ import { Button, Form, Input, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { withTranslations } from '@/features/locale/i18n';
 import { loadChunk } from '@/shared/utils/load-chunk';
 import { AuthCard } from './AuthCard';
 import { CaptchaField } from './CaptchaField';
@@ -14,8 +15,9 @@ import { useLoginSetup } from './use-login-setup';
 import { usePairChooser } from './use-pair-chooser';
 
 // Rarely needed, so not part of what every visitor of /login downloads.
-const SwitchDialog = lazy(() => loadChunk(() => import('@/features/switch/SwitchDialog')).then((m) => ({ default: m.SwitchDialog })));
-const BindDialog = lazy(() => loadChunk(() => import('./BindDialog')).then((m) => ({ default: m.BindDialog })));
+// They speak beyond the boot namespaces, so they bring the language's pack.
+const SwitchDialog = lazy(() => loadChunk(withTranslations(() => import('@/features/switch/SwitchDialog'))).then((m) => ({ default: m.SwitchDialog })));
+const BindDialog = lazy(() => loadChunk(withTranslations(() => import('./BindDialog'))).then((m) => ({ default: m.BindDialog })));
 
 interface LoginValues {
   tenantId: string;

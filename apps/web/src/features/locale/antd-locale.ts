@@ -1,6 +1,16 @@
 import type { Lang } from '@beree/contracts';
 import type { ConfigProviderProps } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import { useSyncExternalStore } from 'react';
+import { loadedPack, onPackLoaded } from './language-packs';
 
-export const ANTD_LOCALES: Record<Lang, NonNullable<ConfigProviderProps['locale']>> = { zh: zhCN, en: enUS };
+type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
+
+/**
+ * antd's texts in a language, once its pack has arrived. Until then antd speaks its built-in
+ * English, which only the public pages can meet: whatever needs more waits for the pack.
+ */
+export const antdLocale = (lang: Lang): AntdLocale | undefined => loadedPack(lang)?.antd;
+
+export function useAntdLocale(lang: Lang): AntdLocale | undefined {
+  return useSyncExternalStore(onPackLoaded, () => antdLocale(lang));
+}

@@ -5,8 +5,13 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { contractMessages } from './contract-messages';
-import { changeLanguage, currentLanguage, i18n } from './i18n';
+import { changeLanguage, currentLanguage, i18n, loadTranslations } from './i18n';
 import { storedLanguage } from './language';
+import { loadedPack } from './language-packs';
+import { BOOT_NAMESPACES } from './resources';
+
+/** Every file of src/locales/zh, by namespace. */
+const ALL_NAMESPACES = Object.keys(import.meta.glob('../../locales/zh/*.json')).map((path) => /([\w-]+)\.json$/.exec(path)![1]);
 
 afterEach(() => changeLanguage('zh'));
 
@@ -23,18 +28,34 @@ describe('languages', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
   });
 
-  it('loads every namespace of src/locales for both languages', () => {
-    for (const ns of ['common', 'auth', 'layout', 'tabs', 'request', 'route', 'errors', 'wel', 'lock', 'info']) {
+  it('has the boot namespaces of both languages at once, and every other one with its language', async () => {
+    for (const ns of BOOT_NAMESPACES) {
       expect(i18n.hasResourceBundle('zh', ns)).toBe(true);
       expect(i18n.hasResourceBundle('en', ns)).toBe(true);
     }
+    await loadTranslations();
+    await changeLanguage('en');
+    for (const ns of ALL_NAMESPACES) {
+      expect(i18n.hasResourceBundle('zh', ns), ns).toBe(true);
+      expect(i18n.hasResourceBundle('en', ns), ns).toBe(true);
+    }
   });
 
-  it('has the same keys in Chinese and English', () => {
+  it('keeps the boot files out of the language packs', () => {
+    const packed = Object.keys(loadedPack('zh')!.namespaces);
+    expect(BOOT_NAMESPACES.filter((ns) => packed.includes(ns))).toEqual([]);
+    expect([...BOOT_NAMESPACES, ...packed].sort()).toEqual([...ALL_NAMESPACES, 'messages'].sort());
+  });
+
+  // With no fallback language, an English text missing would show as its key.
+  it('has every Chinese key in English as well', async () => {
+    await loadTranslations();
+    await changeLanguage('en');
     const keys = (obj: object, prefix = ''): string[] =>
       Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
-    for (const ns of ['common', 'auth', 'layout', 'tabs', 'request', 'route', 'errors', 'wel', 'lock', 'info']) {
-      expect(keys(i18n.getResourceBundle('en', ns) as object).sort(), ns).toEqual(keys(i18n.getResourceBundle('zh', ns) as object).sort());
+    for (const ns of ALL_NAMESPACES) {
+      const english = new Set(keys(i18n.getResourceBundle('en', ns) as object));
+      expect(keys(i18n.getResourceBundle('zh', ns) as object).filter((key) => !english.has(key)), ns).toEqual([]);
     }
   });
 

@@ -1,15 +1,24 @@
 import type { Lang } from '@beree/contracts';
-import type { Resource } from 'i18next';
-import { contractMessages } from './contract-messages';
+import type { Resource, ResourceLanguage } from 'i18next';
 
 export const LANGUAGES: Lang[] = ['zh', 'en'];
 
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * The namespaces the public pages, the page titles and the error screens read. They come with the
+ * entry in both languages (about 3 kB), so /login renders at once in either; every other namespace
+ * comes with its language's pack (./packs). The packs' globs leave these same files out, and a
+ * test keeps the two lists in step.
+ */
+export const BOOT_NAMESPACES = ['common', 'auth', 'errors', 'request', 'route'];
 
-/** Builds `{lang: {namespace: json}}` from src/locales/<lang>/<namespace>.json plus the shared messages. */
-export function buildResources(): Resource {
+const bootFiles = import.meta.glob<ResourceLanguage>('../../locales/*/{common,auth,errors,request,route}.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** Files of src/locales/<lang>/<namespace>.json as `{lang: {namespace: json}}`. */
+export function byLanguage(files: Record<string, ResourceLanguage>): Resource {
   const resources: Resource = {};
-  for (const lang of LANGUAGES) resources[lang] = { messages: contractMessages(lang) };
   for (const [path, json] of Object.entries(files)) {
     const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
     if (!match) continue;
@@ -19,3 +28,5 @@ export function buildResources(): Resource {
   }
   return resources;
 }
+
+export const bootResources = (): Resource => byLanguage(bootFiles);

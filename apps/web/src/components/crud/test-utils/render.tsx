@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { ANTD_LOCALES } from '@/features/locale/antd-locale';
+import { antdLocale } from '@/features/locale/antd-locale';
 import { i18n } from '@/features/locale/i18n';
 import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
 import { VisibleStyles } from '@/test/visible-styles';
@@ -21,7 +21,7 @@ export function renderWithProviders(ui: ReactElement, path = '/') {
     <VisibleStyles>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <ConfigProvider locale={ANTD_LOCALES[i18n.language === 'en' ? 'en' : 'zh']}>
+          <ConfigProvider locale={antdLocale(i18n.language === 'en' ? 'en' : 'zh')}>
             <App>
               <FeedbackBridge />
               <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
