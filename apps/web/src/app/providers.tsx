@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useAntdLocale } from '@/features/locale/antd-locale';
@@ -8,9 +8,10 @@ import { isLang } from '@/features/locale/language';
 import '@/features/theme/theme.css';
 import { useAntdTheme } from '@/features/theme/use-antd-theme';
 import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
+import { MessageApp } from '@/shared/feedback/MessageApp';
 import { queryClient } from './query-client';
 
-/** antd in the current language and in the look and colour chosen in the top bar. */
+/** antd in the current language and in the look and colour chosen in the top bar (its App: MessageApp). */
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const lang = isLang(current.language) ? current.language : 'zh';
@@ -18,10 +19,10 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
   const theme = useAntdTheme();
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <App>
+      <MessageApp>
         <FeedbackBridge />
         {children}
-      </App>
+      </MessageApp>
     </ConfigProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { App, Layout } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTokenTimer } from '@/features/auth/use-token-timer';
@@ -10,13 +10,27 @@ import { TabPages } from '@/features/tabs/TabPages';
 import { TabStrip } from '@/features/tabs/TabStrip';
 import { useTabSync } from '@/features/tabs/use-tab-sync';
 import { GuidedTour } from '@/features/tour/GuidedTour';
+import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
 import { HeaderBar } from './HeaderBar';
 import { useLayoutStore } from './layout-store';
 import { useScreen } from './use-screen';
 import { useShellData } from './use-shell-data';
 
-/** The signed-in shell: collapsible menu, header, tab strip and the kept-alive pages. */
+/**
+ * The signed-in shell, inside antd's whole App (dialogs and notifications as well as messages; the
+ * root has the message API alone), which also takes over the toasts of code outside React.
+ */
 export default function MainLayout() {
+  return (
+    <App component={false}>
+      <FeedbackBridge />
+      <Shell />
+    </App>
+  );
+}
+
+/** Collapsible menu, header, tab strip and the kept-alive pages. */
+function Shell() {
   const { t } = useTranslation();
   const collapsed = useLayoutStore((s) => s.collapsed);
   const screen = useLayoutStore((s) => s.screen);

@@ -1,15 +1,15 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
+import AppContext from 'antd/es/app/context';
+import { useContext, useEffect } from 'react';
 import { configureRequest } from '@/shared/request';
-import { setFeedback, toastError } from './feedback';
+import { provideFeedback, toastError } from './feedback';
 
 /** Hands antd's App API to code outside React and routes request failures to its error toast. */
 export function FeedbackBridge() {
-  const app = App.useApp();
+  // App.useApp without App: that import would bring antd's dialogs and notifications to /login.
+  const app = useContext(AppContext);
   useEffect(() => {
-    setFeedback(app);
     configureRequest({ notify: toastError });
-    return () => setFeedback(undefined);
+    return provideFeedback(app);
   }, [app]);
   return null;
 }
