@@ -1,5 +1,4 @@
 import type { ErrorInfo } from 'react';
-import dayjs from 'dayjs';
 import { useErrorLogStore, type ErrorLogEntry } from './error-log-store';
 
 const text = (value: unknown): string => {
@@ -12,6 +11,12 @@ const text = (value: unknown): string => {
   }
 };
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Local time as YYYY-MM-DD HH:mm:ss (without dayjs: this module comes with the entry). */
+export const localTime = (d: Date): string =>
+  `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+
 /** Longest text the server keeps per field (contracts' logEntrySchema); longer text is cut, never refused. */
 const LIMITS = { message: 4000, stack: 20000, info: 4000, url: 2000 };
 
@@ -23,7 +28,7 @@ export function errorEntry(error: unknown, info: string): ErrorLogEntry {
     stack: (error instanceof Error ? (error.stack ?? '') : '').slice(0, LIMITS.stack),
     info: info.slice(0, LIMITS.info),
     url: window.location.href.slice(0, LIMITS.url),
-    time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+    time: localTime(new Date()),
   };
 }
 

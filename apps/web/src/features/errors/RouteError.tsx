@@ -1,19 +1,20 @@
-import { Button, Typography } from 'antd';
+import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /**
  * Shown when a page throws while loading or rendering. Kept free of lazy parts: when a chunk
- * failed to load, this is what must still render.
+ * failed to load, this is what must still render (and plain markup, as it comes with the entry).
  */
 export function RouteError() {
   const { t } = useTranslation('errors');
+  const { token } = theme.useToken();
   const error = useRouteError();
   const chunk = error instanceof Error && error.name === 'ChunkLoadError';
   return (
     <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
-      <Typography.Title level={2}>500</Typography.Title>
-      <Typography.Paragraph type="secondary">{t(chunk ? 'chunkFailed' : 'crash')}</Typography.Paragraph>
+      <h2 style={{ margin: '0 0 0.5em', fontSize: token.fontSizeHeading2, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>500</h2>
+      <p style={{ margin: '0 0 1em', color: token.colorTextSecondary }}>{t(chunk ? 'chunkFailed' : 'crash')}</p>
       <Button type="primary" onClick={() => window.location.reload()}>
         {t('reload')}
       </Button>
