@@ -22,13 +22,5 @@ export default defineConfig({
     port: 1888,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true, ws: true } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      // antd's rc-component packages declare no sideEffects, so a barrel import kept whole modules
-      // nobody used (every Button brought the colour picker and Collapse). They have none.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/@rc-component/') },
-    },
-  },
+  build: { outDir: 'dist', emptyOutDir: true },
 });
