@@ -3,7 +3,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { openDatabase } from '../src/core/db/open';
-import * as schema from '../src/core/db/schema';
 import { migrateDatabase } from '../src/core/db/migrate';
 import type { Database } from '../src/core/db/database';
 import { seedDatabase } from '../src/seeds';
@@ -58,7 +57,7 @@ export async function dropSnapshot(snapshot: Snapshot): Promise<void> {
 export async function openCopy(snapshot: Snapshot): Promise<Database> {
   if (snapshot.kind === 'pglite') {
     const client = await PGlite.create({ loadDataDir: new Blob([await readFile(snapshot.file)]) });
-    return { kind: 'pglite', db: drizzle(client, { schema }) as unknown as Database['db'], close: () => client.close() };
+    return { kind: 'pglite', db: drizzle(client) as unknown as Database['db'], close: () => client.close() };
   }
   return openPostgres(snapshot.adminUrl, `TEMPLATE ${snapshot.template}`);
 }

@@ -4,7 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
 import type { Database, Executor } from './database';
 import { acquireDirLock } from './dir-lock';
 
@@ -14,18 +13,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client losing its backend must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Executor;
+    const db = drizzlePg(pool) as unknown as Executor;
     return { kind: 'postgres', db, close: () => pool.end() };
   }
   if (opts.dataDir === 'memory://') {
     const client = await PGlite.create();
-    return { kind: 'pglite', db: drizzlePglite(client, { schema }) as unknown as Executor, close: () => client.close() };
+    return { kind: 'pglite', db: drizzlePglite(client) as unknown as Executor, close: () => client.close() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const release = acquireDirLock(join(opts.dataDir, 'pg.lock'));
   try {
     const client = await PGlite.create(join(opts.dataDir, 'pg'));
-    const db = drizzlePglite(client, { schema }) as unknown as Executor;
+    const db = drizzlePglite(client) as unknown as Executor;
     return {
       kind: 'pglite',
       db,

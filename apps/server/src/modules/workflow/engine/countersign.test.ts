@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activeTasks, as, bpmn, deployAndStart, executions, flow, user, useDatabase } from '../../../../test/workflow';
-import { wfHiActinsts, wfTasks } from '../../../core/db/schema';
+import { wfHiActinsts, wfTasks, wfVariables } from '../../../core/db/schema';
 import { addSigners, completeTask, instanceHistory, removeSigners, type Actor } from '.';
 
 const db = useDatabase();
@@ -35,7 +35,7 @@ const sign = async (instanceId: bigint, who: string, outcome: 'pass' | 'reject' 
 const miCounters = async (instanceId: bigint) => {
   const mi = (await executions(db(), starter, instanceId)).find((e) => e.kind === 'mi')!;
   return as(db(), starter, async (tx) => {
-    const rows = await tx.query.wfVariables.findMany({ where: (v, { eq: is }) => is(v.scopeId, mi.id) });
+    const rows = await tx.select().from(wfVariables).where(eq(wfVariables.scopeId, mi.id));
     return Object.fromEntries(rows.filter((r) => r.name.startsWith('nrOf')).map((r) => [r.name, r.value]));
   });
 };
