@@ -46,7 +46,9 @@ async function insertRows(tx: Executor, table: PgTable, rows: Record<string, unk
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
     const fields = Object.keys(row).filter((k) => row[k] !== undefined).sort().join(',');
-    groups.set(fields, [...(groups.get(fields) ?? []), row]);
+    const group = groups.get(fields);
+    if (group) group.push(row);
+    else groups.set(fields, [row]);
   }
   for (const [joined, group] of groups) {
     const fields = joined.split(',');
