@@ -138,10 +138,11 @@ export class JobRunner {
 
   /**
    * Books a round for the earliest job not yet done, at the later of its time and the end of its
-   * lease. After a round that ran nothing, a job already due is left to the poll: another node
-   * holds it, and asking again at once would spin.
+   * lease. After a round at `idleRoundAt` that ran nothing, a job that was already due then is left
+   * to the poll: another node is claiming it, and asking again at once would spin. One that fell
+   * due after that round's cut-off (a timer firing a moment early) is booked as any other.
    */
-  private async planNextDue(ranNothing = false): Promise<void> {
+  private async planNextDue(idleRoundAt?: Date): Promise<void> {
     const types = [...this.handlers.keys()];
     if (!this.timer || types.length === 0) return;
     const [row] = await withPlatform(this.db, { tenantId: '000000' }, (tx) =>
@@ -152,7 +153,7 @@ export class JobRunner {
     );
     if (!row?.next) return;
     const next = new Date(row.next);
-    if (ranNothing && next.getTime() <= Date.now()) return;
+    if (idleRoundAt && next.getTime() <= idleRoundAt.getTime()) return;
     this.planAt(next);
   }
 
@@ -167,9 +168,10 @@ export class JobRunner {
     this.running = this.running
       .then(async () => {
         this.queued = false;
-        const ran = await this.runDue();
+        const roundAt = new Date();
+        const ran = await this.runDue(roundAt);
         // The next job may be due before the next poll (booked on another node, or just behind this round's).
-        await this.planNextDue(ran === 0);
+        await this.planNextDue(ran === 0 ? roundAt : undefined);
       })
       .catch((err) => this.options.log?.warn({ err }, 'job round failed'));
   }
