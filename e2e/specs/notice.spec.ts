@@ -26,7 +26,12 @@ async function signedIn(browser: Browser, who: Who): Promise<Page> {
 
 async function openTab(page: Page, tab: RegExp) {
   await bell(page).click();
-  await page.getByRole('tab', { name: tab }).click();
+  const target = page.getByRole('tab', { name: tab });
+  // A click while the popover is still appearing can be lost: click until the tab is the chosen one.
+  await expect(async () => {
+    await target.click();
+    await expect(target).toHaveAttribute('aria-selected', 'true');
+  }).toPass();
 }
 
 test.describe('notices and messages', () => {

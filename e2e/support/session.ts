@@ -94,7 +94,10 @@ export async function login(page: Page, who: Who = PLATFORM_ADMIN, { fresh = fal
 export async function openMenu(page: Page, folder: string, item: string): Promise<void> {
   const entry = page.getByRole('menuitem', { name: item });
   if (!(await entry.isVisible())) {
-    await page.getByRole('menuitem', { name: folder }).click();
+    // An open folder whose entries are being drawn again (after a language switch) must not be folded by a click.
+    const folderItem = page.getByRole('menuitem', { name: folder });
+    if ((await folderItem.getAttribute('aria-expanded')) !== 'true') await folderItem.click();
+    await expect(folderItem).toHaveAttribute('aria-expanded', 'true');
     // The folder unfolds with a motion that moves the entries under it: a click during it lands on another entry.
     await expect(page.locator('.ant-layout-sider .ant-motion-collapse')).toHaveCount(0);
   }
