@@ -68,7 +68,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   registerErrorHandler(app);
   registerRequestLogs(app, { writer: new LogWriter(databaseSink(database.db), { log: app.log }), origin: logOrigin(config) }, { apiLog: config.apiLog });
   registerInputGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Only routes that opt in are limited (the token endpoint).
   await app.register(rateLimit, { global: false });
   await registerDocs(app);

@@ -13,7 +13,7 @@ const server = useServer({ WEB_DIST: dist });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('browser security headers', () => {
-  it.each(['/', '/system/user', '/assets/app.js', '/api/health', '/api/docs/', '/api/openapi.json', '/api/no-such-path'])('%s carries the CSP, nosniff, no framing by others and the referrer policy', async (url) => {
+  it.each(['/', '/system/user', '/assets/app.js', '/api/health', '/api/docs/', '/api/openapi.json', '/api/no-such-path'])('%s carries the CSP, nosniff, no framing by others, the referrer, opener and permissions policies', async (url) => {
     const res = await server().app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(url.includes('no-such') ? 404 : 200);
     const csp = String(res.headers['content-security-policy']);
@@ -24,6 +24,9 @@ describe('browser security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['permissions-policy']).toContain('camera=(self)');
+    expect(res.headers['permissions-policy']).toContain('geolocation=()');
   });
 
   it('token answers, granted or refused, are never cached (RFC 6749 §5.1)', async () => {

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
+
+/**
+ * What the pages may use of the device: the camera only for scanning codes at the desk, none of the
+ * rest (helmet sets no Permissions-Policy).
+ */
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 
 /**
  * Browser security headers on every answer (the web app, the API, /api/docs): a Content Security
  * Policy the built app, its socket and the API docs work under, no MIME sniffing, no framing by
- * other sites, and no referrer sent to them.
+ * other sites, no referrer sent to them, an opener policy and a permissions policy.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  // Built once: the fastify plugin built helmet's middleware (parsing the policy) for every request.
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,11 +38,16 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         formAction: ["'self'"],
       },
     },
-    // Same-origin pop-ups (isOpen=2 menu entries) and the identity provider's redirects need no isolation.
-    crossOriginOpenerPolicy: false,
+    // Isolated from windows of other sites, but the pop-ups the app opens (isOpen=2 menu entries,
+    // an invoice's files) keep their opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The socket and the API run over plain HTTP in development and tests; deployments set HSTS at their TLS proxy.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    setHeaders(request.raw, reply.raw, done);
   });
 }
