@@ -7,7 +7,6 @@ import { i18n } from '@/features/locale/i18n';
 import { isLang } from '@/features/locale/language';
 import '@/features/theme/theme.css';
 import { useAntdTheme } from '@/features/theme/use-antd-theme';
-import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
 import { MessageApp } from '@/shared/feedback/MessageApp';
 import { queryClient } from './query-client';
 
@@ -19,10 +18,7 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
   const theme = useAntdTheme();
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <MessageApp>
-        <FeedbackBridge />
-        {children}
-      </MessageApp>
+      <MessageApp>{children}</MessageApp>
     </ConfigProvider>
   );
 }

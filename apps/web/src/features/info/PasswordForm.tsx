@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import { newPasswordRule } from '@/features/auth/password-policy';
 import { useSessionStore } from '@/features/auth/session-store';
+import { toastSuccess } from '@/shared/feedback/feedback';
 import { useInfoFormLayout } from './form-layout';
 import { required, sameAs } from './form-rules';
 import { changePassword, type PasswordForm as Values } from './info-api';
@@ -23,13 +24,13 @@ const ownNewPassword = newPasswordRule(() => {
 export function PasswordForm({ vertical }: { vertical?: boolean }) {
   const layout = useInfoFormLayout();
   const { t } = useTranslation('info');
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
       form.resetFields();
-      void message.success(t('passwordChanged'));
+      // Through the root's toasts: this form also serves the change-password page, outside the shell.
+      toastSuccess(t('passwordChanged'));
       useSessionStore.getState().patchUserInfo({ password_change_required: false });
     },
   });

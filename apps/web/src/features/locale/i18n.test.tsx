@@ -1,9 +1,10 @@
-import { MESSAGES, PRODUCT_KEY } from '@beree/contracts';
+import { MESSAGES, PRODUCT_KEY, type Lang } from '@beree/contracts';
 import { render, screen } from '@testing-library/react';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
+import { antdLocale } from './antd-locale';
 import { contractMessages } from './contract-messages';
 import { changeLanguage, currentLanguage, i18n, loadTranslations } from './i18n';
 import { storedLanguage } from './language';
@@ -65,6 +66,12 @@ describe('languages', () => {
     await changeLanguage('en');
     expect(i18n.t('messages:toast.cacheCleared')).toBe('Cache cleared');
     expect(contractMessages('en')).toMatchObject({ record: { duplicate: '{{field}} already exists' } });
+  });
+
+  // A ConfigProvider that gains a locale mounts the whole app again: the sign-in page would lose
+  // the dialog it was opening when the pack arrived.
+  it('gives antd its English, never no locale, for a language whose pack has not arrived', () => {
+    expect(antdLocale('fr' as Lang)).toMatchObject({ locale: 'en' });
   });
 
   it('switches the antd locale with the language', async () => {

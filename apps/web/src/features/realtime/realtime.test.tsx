@@ -1,5 +1,6 @@
 import { REALTIME_MESSAGE, type MessageRecord, type TokenAnswer } from '@beree/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { logoutLocal } from '@/features/auth/local-logout';
@@ -32,10 +33,17 @@ async function sendToClerk(clerk: TokenAnswer, title: string): Promise<void> {
 
 const joined = () => waitFor(() => expect(useRealtimeStore.getState().status).toBe('joined'));
 
-function Shell() {
+function Connection() {
   useRealtimeConnection();
   return null;
 }
+
+/** The hook as the layout runs it, inside antd's whole App (the root has its message API alone). */
+const Shell = () => (
+  <App component={false}>
+    <Connection />
+  </App>
+);
 
 it('joins its own rooms and hands a message sent through the API to subscribers', async () => {
   const clerk = await signInAs(ACCOUNTS.clerk, { fresh: true });

@@ -1,15 +1,14 @@
-import AppContext from 'antd/es/app/context';
-import { useContext, useEffect } from 'react';
+import { App } from 'antd';
+import { useEffect } from 'react';
 import { configureRequest } from '@/shared/request';
 import { provideFeedback, toastError } from './feedback';
 
-/** Hands antd's App API to code outside React and routes request failures to its error toast. */
+/** Hands the message API of antd's App to code outside React and routes request failures to its error toast. */
 export function FeedbackBridge() {
-  // App.useApp without App: that import would bring antd's dialogs and notifications to /login.
-  const app = useContext(AppContext);
+  const { message } = App.useApp();
   useEffect(() => {
     configureRequest({ notify: toastError });
-    return provideFeedback(app);
-  }, [app]);
+    return provideFeedback(message);
+  }, [message]);
   return null;
 }

@@ -1,12 +1,12 @@
-import type { App } from 'antd';
+import type { message } from 'antd';
 
-type AppApi = ReturnType<typeof App.useApp>;
+type MessageApi = ReturnType<typeof message.useMessage>[0];
 
-/** The mounted feedback APIs, innermost last: the signed-in shell's App stands over the root one. */
-const apis: AppApi[] = [];
+/** The mounted message APIs, innermost last: the signed-in shell's App stands over the root one. */
+const apis: MessageApi[] = [];
 
 /** Hands antd's context-aware message API to code outside React until the returned function runs. */
-export function provideFeedback(api: AppApi): () => void {
+export function provideFeedback(api: MessageApi): () => void {
   apis.push(api);
   return () => {
     const at = apis.lastIndexOf(api);
@@ -14,13 +14,13 @@ export function provideFeedback(api: AppApi): () => void {
   };
 }
 
-const current = (): AppApi | undefined => apis[apis.length - 1];
+const current = (): MessageApi | undefined => apis[apis.length - 1];
 
 /** Shows an error toast; the same text shown twice at once appears once. */
 export function toastError(text: string): void {
-  current()?.message.error({ content: text, key: `error:${text}` });
+  current()?.error({ content: text, key: `error:${text}` });
 }
 
 export function toastSuccess(text: string): void {
-  current()?.message.success(text);
+  current()?.success(text);
 }
