@@ -1,6 +1,6 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popover, Spin, Tooltip, Typography } from 'antd';
+import { Button, Popover, Spin, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SERVICE_LINK, fetchServiceLink } from './service-link';
@@ -10,9 +10,9 @@ import { DEFAULT_SERVICE_LINK, fetchServiceLink } from './service-link';
 const ServiceCode = lazy(() =>
   import('./ServiceCode').catch(() => ({
     default: ({ link }: { link: string }) => (
-      <Typography.Link href={link} target="_blank" rel="noopener noreferrer">
+      <a href={link} target="_blank" rel="noopener noreferrer">
         {link}
-      </Typography.Link>
+      </a>
     ),
   })),
 );

@@ -1,6 +1,7 @@
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { Heading } from '@/shared/ui/Heading';
 
 /**
  * Shown when a page throws while loading or rendering. Kept free of lazy parts: when a chunk
@@ -13,7 +14,7 @@ export function RouteError() {
   const chunk = error instanceof Error && error.name === 'ChunkLoadError';
   return (
     <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
-      <h2 style={{ margin: '0 0 0.5em', fontSize: token.fontSizeHeading2, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>500</h2>
+      <Heading level={2}>500</Heading>
       <p style={{ margin: '0 0 1em', color: token.colorTextSecondary }}>{t(chunk ? 'chunkFailed' : 'crash')}</p>
       <Button type="primary" onClick={() => window.location.reload()}>
         {t('reload')}

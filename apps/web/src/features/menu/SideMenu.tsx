@@ -1,4 +1,4 @@
-import { Menu, Spin, Typography } from 'antd';
+import { Menu, Spin, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -18,6 +18,7 @@ interface SideMenuProps {
 /** The left menu built from the user's menu tree, showing only entries the user's role may see. */
 export function SideMenu({ collapsed, onFollow }: SideMenuProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { pathname } = useLocation();
   const { routes, status } = useMenuStore();
   const userInfo = useSessionStore((s) => s.userInfo);
@@ -37,16 +38,16 @@ export function SideMenu({ collapsed, onFollow }: SideMenuProps) {
   if (status === 'idle' || (status === 'loading' && routes.length === 0)) {
     return (
       <div className="beree-menu-status">
-        <Spin size="small" /> <Typography.Text>{t('layout:menuLoading')}</Typography.Text>
+        <Spin size="small" /> <span style={{ color: token.colorText }}>{t('layout:menuLoading')}</span>
       </div>
     );
   }
   if (status === 'error' || items.length === 0) {
     return (
       <div className="beree-menu-status">
-        <Typography.Text type={status === 'error' ? 'danger' : 'secondary'}>
+        <span style={{ color: status === 'error' ? token.colorError : token.colorTextSecondary }}>
           {t(status === 'error' ? 'layout:menuFailed' : 'layout:menuEmpty')}
-        </Typography.Text>
+        </span>
       </div>
     );
   }

@@ -1,8 +1,9 @@
 import { ApartmentOutlined, AppstoreOutlined, MenuOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Result, Row, Statistic } from 'antd';
+import { Button, Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WarningResult } from '@/shared/ui/WarningResult';
 import { STATISTIC_KEYS, fetchHomeStatistics, type HomeStatistics } from './statistics-api';
 
 const ICONS: Record<keyof HomeStatistics, ReactNode> = {
@@ -21,8 +22,7 @@ export function StatisticCards() {
 
   if (stats.isError) {
     return (
-      <Result
-        status="warning"
+      <WarningResult
         title={t('statsFailed')}
         extra={<Button onClick={() => void stats.refetch()}>{t('common:retry')}</Button>}
       />

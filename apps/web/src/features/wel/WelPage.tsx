@@ -1,7 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Descriptions, Space, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/features/auth/session-store';
+import { Heading } from '@/shared/ui/Heading';
 import { BusinessOverview } from './business/BusinessOverview';
 import { StatisticCards } from './StatisticCards';
 
@@ -16,9 +17,9 @@ export default function WelPage() {
         <Space size="large" align="start">
           <Avatar size={56} src={user?.avatar || undefined} icon={<UserOutlined />} />
           <div>
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
+            <Heading level={4}>
               {t('greeting', { name })}
-            </Typography.Title>
+            </Heading>
             <Descriptions size="small" column={{ xs: 1, md: 3 }}>
               <Descriptions.Item label={t('account')}>{user?.account}</Descriptions.Item>
               <Descriptions.Item label={t('tenant')}>{user?.tenant_id}</Descriptions.Item>
@@ -28,15 +29,15 @@ export default function WelPage() {
         </Space>
       </Card>
       <div>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
+        <Heading level={5}>
           {t('businessTitle')}
-        </Typography.Title>
+        </Heading>
         <BusinessOverview />
       </div>
       <div>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
+        <Heading level={5}>
           {t('statsTitle')}
-        </Typography.Title>
+        </Heading>
         <StatisticCards />
       </div>
     </Space>
