@@ -1,12 +1,15 @@
 import { DownOutlined, HomeOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, Space } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '@/features/auth/logout';
 import { useSessionStore } from '@/features/auth/session-store';
-import { SwitchMenuDialog } from '@/features/switch/SwitchMenuDialog';
 import { useSwitchOptions } from '@/features/switch/use-switch-options';
+import { lazyPart } from '@/shared/ui/lazy-part';
+
+// The switch dialog (a form with selects) loads when first asked for.
+const SwitchMenuDialog = lazyPart(() => import('@/features/switch/SwitchMenuDialog').then((m) => m.SwitchMenuDialog));
 
 /** Avatar and name, opening home, personal info, switching dept and role (in switch mode) and logout. */
 export function UserMenu() {
@@ -17,6 +20,7 @@ export function UserMenu() {
   const name = user?.real_name || user?.nick_name || user?.account;
   const switchMode = useSwitchOptions().data?.switchMode ?? false;
   const [switching, setSwitching] = useState(false);
+  const [switchAsked, setSwitchAsked] = useState(false);
 
   const confirmLogout = () =>
     modal.confirm({
@@ -37,7 +41,10 @@ export function UserMenu() {
 
   const onClick = ({ key }: { key: string }) => {
     if (key === 'logout') confirmLogout();
-    else if (key === 'switch') setSwitching(true);
+    else if (key === 'switch') {
+      setSwitchAsked(true);
+      setSwitching(true);
+    }
     else void navigate(key);
   };
 
@@ -50,7 +57,11 @@ export function UserMenu() {
           <DownOutlined />
         </Space>
       </Dropdown>
-      {switchMode && <SwitchMenuDialog open={switching} onClose={() => setSwitching(false)} />}
+      {switchMode && switchAsked && (
+        <Suspense fallback={null}>
+          <SwitchMenuDialog open={switching} onClose={() => setSwitching(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

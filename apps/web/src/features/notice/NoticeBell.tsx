@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover, Tabs } from 'antd';
+import { Badge, Button, Popover, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FeedDetailDialog } from './FeedDetailDialog';
-import { FeedList } from './FeedList';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { unreadNotices, useNoticeStore } from './notice-store';
 import type { FeedKind } from './notice-types';
 import { useFeedRealtime } from './use-feed-realtime';
+
+// The lists and the entry dialog (sanitised HTML, dictionary labels) load when first opened.
+const NoticeFeeds = lazyPart(() => import('./NoticeFeeds').then((m) => m.NoticeFeeds));
+const FeedDetailDialog = lazyPart(() => import('./FeedDetailDialog').then((m) => m.FeedDetailDialog));
 
 interface Opened {
   kind: FeedKind;
@@ -44,20 +47,15 @@ export function NoticeBell() {
     if (next) void reload();
   };
 
-  const show = (kind: FeedKind) => (item: { id: string }) => {
+  const show = (kind: FeedKind, id: string) => {
     setOpen(false);
-    setOpened({ kind, id: item.id });
+    setOpened({ kind, id });
   };
 
   const content = (
-    <Tabs
-      activeKey={tab}
-      onChange={(key) => setTab(key as FeedKind)}
-      items={[
-        { key: 'message', label: t('messagesTab', { count: messages.total }), children: <FeedList kind="message" onOpen={show('message')} /> },
-        { key: 'notice', label: t('noticesTab', { count: notices.total }), children: <FeedList kind="notice" onOpen={show('notice')} /> },
-      ]}
-    />
+    <Suspense fallback={<Spin />}>
+      <NoticeFeeds tab={tab} onTab={setTab} onOpen={show} />
+    </Suspense>
   );
 
   return (
@@ -68,14 +66,16 @@ export function NoticeBell() {
         </Badge>
       </Popover>
       {opened && (
-        <FeedDetailDialog
-          kind={opened.kind}
-          id={opened.id}
-          onClose={() => {
-            setOpened(null);
-            void reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <FeedDetailDialog
+            kind={opened.kind}
+            id={opened.id}
+            onClose={() => {
+              setOpened(null);
+              void reload();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

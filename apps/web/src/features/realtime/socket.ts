@@ -1,5 +1,5 @@
 import { REALTIME_JOIN, REALTIME_MESSAGE, REALTIME_NOTICE, REALTIME_PATH, REALTIME_PERMISSION, type RealtimeAuth, type RealtimeJoinAck } from '@beree/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { useSessionStore } from '@/features/auth/session-store';
 import { request } from '@/shared/request';
 import { dispatchRealtime } from './realtime-events';
@@ -8,8 +8,10 @@ import { useRealtimeStore } from './realtime-store';
 const JOIN_TIMEOUT_MS = 10_000;
 
 let socket: Socket | undefined;
-/** The token the open socket proved itself with; a refreshed token means a new handshake. */
+/** The token the open (or opening) socket proves itself with; a refreshed token means a new handshake. */
 let socketToken: string | undefined;
+/** Counts connections asked for, so a client library arriving after a newer ask or a close opens nothing. */
+let opening = 0;
 /** A failure is reported once until the connection works again, not on every retry. */
 let failureReported = false;
 let onFailure: ((error: Error) => void) | undefined;
@@ -42,7 +44,12 @@ function join(target: Socket): void {
   });
 }
 
-function open(auth: RealtimeAuth): Socket {
+type Io = typeof import('socket.io-client').io;
+
+// The client library loads with the first connection, after the shell is on screen.
+const loadClient = (): Promise<Io> => import('socket.io-client').then((m) => m.io);
+
+function open(io: Io, auth: RealtimeAuth): Socket {
   const origin = serverOrigin();
   const options = {
     path: REALTIME_PATH,
@@ -70,6 +77,7 @@ function open(auth: RealtimeAuth): Socket {
 }
 
 function close(): void {
+  opening += 1;
   socket?.off();
   socket?.disconnect();
   socket = undefined;
@@ -91,11 +99,20 @@ export function disconnectRealtime(): void {
 export function syncRealtime(): void {
   const { accessToken, userInfo } = useSessionStore.getState();
   if (!accessToken || !userInfo?.user_id) return disconnectRealtime();
-  if (socket && socketToken === accessToken) return;
+  if (socketToken === accessToken) return;
   close();
   useRealtimeStore.getState().set('connecting');
   socketToken = accessToken;
-  socket = open({ token: accessToken, userId: userInfo.user_id });
+  const auth = { token: accessToken, userId: userInfo.user_id };
+  const ask = opening;
+  loadClient().then(
+    (io) => {
+      if (ask === opening) socket = open(io, auth);
+    },
+    (error: unknown) => {
+      if (ask === opening) reportFailure(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
 }
 
 /** The open socket, if any (for tests and diagnostics). */
