@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleSizes } from './build/bundle-sizes-plugin.ts';
+import { contractMessagesPlugin } from './build/contract-messages-plugin.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 export default defineConfig({
   plugins: [
     react(),
+    contractMessagesPlugin(),
     bundleSizes({
       // What a visitor downloads to see /login, and what signing in adds to reach /wel/index (the
       // shell waits for the language pack, counted in the default language).

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractMessagesPlugin } from './build/contract-messages-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractMessagesPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'happy-dom',

@@ -13,3 +13,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The shared messages of @beree/contracts in one language (build/contract-messages-plugin.ts). */
+declare module 'virtual:contract-messages/*' {
+  const messages: import('i18next').ResourceLanguage;
+  export default messages;
+}

@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row, type FormInstance, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { message } from '@beree/contracts';
+import { contractText } from '@/features/locale/contract-text';
 import { FieldWidget, isChoiceType } from './FieldWidget';
 import { isRequiredBySchema, schemaRule } from './schema-rules';
 import type { CrudColumn, CrudRecord, DialogMode, ObjectSchema } from './types';
@@ -55,7 +55,7 @@ export function RecordForm({ form, columns, schema, mode, initialValues, onValue
             const rules: FormRule[] = readOnly
               ? []
               : [
-                  ...(field.requiredKey ? [requiredRule(message(field.requiredKey, lang))] : []),
+                  ...(field.requiredKey ? [requiredRule(contractText(field.requiredKey, lang))] : []),
                   ...(fieldSchema ? [schemaRule(fieldSchema, lang, label)] : []),
                   ...(field.rules ?? []),
                   ...(field.modeRules?.(mode) ?? []),

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paramSubmitSchema, tenantPackageSubmitSchema } from '@beree/contracts';
+import { i18n } from '@/features/locale/i18n';
 import { isRequiredBySchema, schemaRule } from './schema-rules';
 
 /** Runs an antd validator rule and returns its message, or null when the value passes. */
@@ -14,6 +15,9 @@ async function check(rule: ReturnType<typeof schemaRule>, value: unknown): Promi
 }
 
 describe('schema rules', () => {
+  // The messages come with each language's pack; the English one is not the current language's.
+  beforeAll(() => i18n.loadLanguages('en'));
+
   it('turns the contracts’ message keys into the spec’s texts, in both languages', async () => {
     const name = paramSubmitSchema.shape.paramName;
     expect(await check(schemaRule(name, 'zh', '参数名称'), undefined)).toBe('请输入参数名称');

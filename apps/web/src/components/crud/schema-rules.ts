@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
-import { message, type Lang } from '@beree/contracts';
+import type { Lang } from '@beree/contracts';
+import { contractText } from '@/features/locale/contract-text';
 import type { FieldSchema } from './types';
 
 /** antd hands '' or undefined for an untouched or cleared input; the schema decides whether that is allowed. */
@@ -15,7 +16,7 @@ export function isRequiredBySchema(field: FieldSchema): boolean {
 
 /**
  * One antd rule running the contracts' zod field, so the form shows the very message keys the
- * server answers with, translated by `message(key, lang)`.
+ * server answers with, translated by `contractText(key, lang)`.
  */
 export function schemaRule(field: FieldSchema, lang: Lang, label: string): FormRule {
   return {
@@ -23,7 +24,7 @@ export function schemaRule(field: FieldSchema, lang: Lang, label: string): FormR
       const problem = firstProblem(field, value);
       if (!problem) return;
       const max = typeof problem.maximum === 'number' || typeof problem.maximum === 'bigint' ? String(problem.maximum) : '';
-      throw new Error(message(problem.message, lang, { field: label, max }));
+      throw new Error(contractText(problem.message, lang, { field: label, max }));
     },
   };
 }

@@ -1,6 +1,7 @@
 import antd from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import type { ResourceLanguage } from 'i18next';
+import messages from 'virtual:contract-messages/en';
 import { languagePack } from './pack';
 
 // The boot namespaces (../resources.ts) are left out: the entry has them already.
@@ -9,4 +10,4 @@ const files = import.meta.glob<ResourceLanguage>(
   { eager: true, import: 'default' },
 );
 
-export const pack = languagePack('en', files, { antd, applyDates: () => dayjs.locale('en') });
+export const pack = languagePack('en', files, messages, { antd, applyDates: () => dayjs.locale('en') });

@@ -1,7 +1,6 @@
 import type { Lang } from '@beree/contracts';
 import type { ConfigProviderProps } from 'antd';
 import type { ResourceLanguage } from 'i18next';
-import { contractMessages } from '../contract-messages';
 import { byLanguage } from '../resources';
 
 /** Everything of one language beyond the boot namespaces: loaded the first time that language is needed. */
@@ -13,6 +12,11 @@ export interface LanguagePack {
   applyDates: () => void;
 }
 
-export function languagePack(lang: Lang, files: Record<string, ResourceLanguage>, rest: Omit<LanguagePack, 'namespaces'>): LanguagePack {
-  return { namespaces: { ...byLanguage(files)[lang], messages: contractMessages(lang) }, ...rest };
+export function languagePack(
+  lang: Lang,
+  files: Record<string, ResourceLanguage>,
+  messages: ResourceLanguage,
+  rest: Omit<LanguagePack, 'namespaces'>,
+): LanguagePack {
+  return { namespaces: { ...byLanguage(files)[lang], messages }, ...rest };
 }

@@ -1,9 +1,10 @@
 import { Col, Form, Input, InputNumber, Row, Switch, theme, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CHANNEL_SETTINGS, channelAccountSubmitSchema, message, MESSAGE_CHANNELS, type ChannelSetting, type MessageChannel } from '@beree/contracts';
+import { CHANNEL_SETTINGS, channelAccountSubmitSchema, MESSAGE_CHANNELS, type ChannelSetting, type MessageChannel } from '@beree/contracts';
 import type { CrudRecord, DialogMode, WidgetProps } from '@/components/crud';
 import { useLang } from '@/components/crud/use-lang';
 import { currentLanguage } from '@/features/locale/i18n';
+import { contractText } from '@/features/locale/contract-text';
 
 type Settings = Record<string, unknown>;
 
@@ -83,7 +84,7 @@ export const settingsRule =
       if (!issue) return;
       const lang = currentLanguage();
       const setting = CHANNEL_SETTINGS[channel].find((s) => s.name === issue.path[1]);
-      throw new Error(message(issue.message, lang, { field: setting ? setting.label[lang] : String(issue.path[1] ?? '') }));
+      throw new Error(contractText(issue.message, lang, { field: setting ? setting.label[lang] : String(issue.path[1] ?? '') }));
     },
   });
 

@@ -1,11 +1,12 @@
 import { Col, Form, Row, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { message, MESSAGE_MAX_RECEIVERS, receiverProblem, type MessageIdType } from '@beree/contracts';
+import { MESSAGE_MAX_RECEIVERS, receiverProblem, type MessageIdType } from '@beree/contracts';
 import { RemoteTreeSelect } from '@/components/pickers/RemoteTreeSelect';
 import { splitIds } from '@/components/pickers/id-list';
 import { UserSelect } from '@/components/pickers/UserSelect';
 import { useDictionary } from '@/components/pickers/use-dictionary';
 import { useLang } from '@/components/crud/use-lang';
+import { contractText } from '@/features/locale/contract-text';
 
 const SEPARATORS = [',', '，', ';', '；', ' ', '\n', '\t'];
 
@@ -17,7 +18,7 @@ export function ReceiversField({ idType }: { idType: MessageIdType }) {
   const { t } = useTranslation('messageCentre');
   const lang = useLang();
   const { label } = useDictionary('messageIdType');
-  const say = (key: string, vars?: Record<string, string | number>) => message(key, lang, vars);
+  const say = (key: string, vars?: Record<string, string | number>) => contractText(key, lang, vars);
   const fail = (text: string) => Promise.reject(new Error(text));
 
   if (idType === 'USER_ID') {

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { message } from '@beree/contracts';
 import { useLang } from '@/components/crud/use-lang';
+import { contractText } from '@/features/locale/contract-text';
 
 /** One input per placeholder of the template's title and content; each must be given. */
 export function VariablesFields({ names }: { names: string[] }) {
@@ -15,7 +15,7 @@ export function VariablesFields({ names }: { names: string[] }) {
         const label = `${meaning(name)}{$${name}}`;
         return (
           <Col key={name} span={12}>
-            <Form.Item name={['variables', name]} label={label} rules={[{ required: true, whitespace: true, message: message('field.required', lang, { field: label }) }]}>
+            <Form.Item name={['variables', name]} label={label} rules={[{ required: true, whitespace: true, message: contractText('field.required', lang, { field: label }) }]}>
               <Input allowClear placeholder={t('send.variablePlaceholder', { name: `{$${name}}` })} />
             </Form.Item>
           </Col>

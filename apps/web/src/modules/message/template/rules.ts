@@ -1,7 +1,8 @@
 import type { FormRule } from 'antd';
-import { message, PROVIDER_TEMPLATE_CHANNELS, type MessageChannel } from '@beree/contracts';
+import { PROVIDER_TEMPLATE_CHANNELS, type MessageChannel } from '@beree/contracts';
 import type { CrudRecord } from '@/components/crud';
 import { currentLanguage } from '@/features/locale/i18n';
+import { contractText } from '@/features/locale/contract-text';
 
 /** The rules of messageTemplateSubmitSchema that look across fields, as form rules saying the same messages. */
 
@@ -12,7 +13,7 @@ export const needsProviderCode = (values: CrudRecord) => PROVIDER_TEMPLATE_CHANN
 export const needsSignName = (values: CrudRecord) => SMS.includes(values.channel);
 
 const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
-const fail = (key: string) => Promise.reject(new Error(message(key, currentLanguage())));
+const fail = (key: string) => Promise.reject(new Error(contractText(key, currentLanguage())));
 
 // `required` only marks the field: the validator says which message applies.
 export const providerCodeRule: FormRule = ({ getFieldValue }) => ({

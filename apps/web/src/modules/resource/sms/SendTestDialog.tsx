@@ -2,9 +2,10 @@ import { App, Table, Tag } from 'antd';
 import type { FormRule } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { message, mobileProblem } from '@beree/contracts';
+import { mobileProblem } from '@beree/contracts';
 import { ActionDialog, contractRule, postCommand, type CrudColumn, type CrudRecord } from '@/components/crud';
 import { currentLanguage } from '@/features/locale/i18n';
+import { contractText } from '@/features/locale/contract-text';
 import { SMS_API } from './config';
 
 interface SendResult {
@@ -22,10 +23,10 @@ const phonesRule: FormRule = {
   validator: async (_rule, value: unknown) => {
     const phones = phonesOf(value);
     const lang = currentLanguage();
-    if (phones.length === 0) throw new Error(message('phone.required', lang));
+    if (phones.length === 0) throw new Error(contractText('phone.required', lang));
     for (const phone of phones) {
       const problem = mobileProblem(phone);
-      if (problem) throw new Error(phones.length === 1 ? message(problem, lang) : message('sms.phone.invalid', lang, { phone, problem: message(problem, lang) }));
+      if (problem) throw new Error(phones.length === 1 ? contractText(problem, lang) : contractText('sms.phone.invalid', lang, { phone, problem: contractText(problem, lang) }));
     }
   },
 };

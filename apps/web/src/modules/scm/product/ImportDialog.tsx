@@ -1,5 +1,5 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { message as say, PRODUCT_IMPORT_MAX_BYTES } from '@beree/contracts';
+import { PRODUCT_IMPORT_MAX_BYTES } from '@beree/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Modal, Progress, Table, Typography, Upload, type UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { crudKeys, getData } from '@/components/crud';
 import { useLang } from '@/components/crud/use-lang';
 import { downloadFile } from '@/shared/request';
+import { contractText as say } from '@/features/locale/contract-text';
 import { PRODUCT_API, startImport, type ImportDetail } from './api';
 import { ImportSummary } from './ImportSummary';
 

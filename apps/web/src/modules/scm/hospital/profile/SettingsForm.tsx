@@ -2,17 +2,18 @@ import { useEffect } from 'react';
 import { Button, Card, Col, Form, InputNumber, Row, Spin, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CERT_TYPES, dictLabel, MAX_SETTING_DAYS, message, PERMISSIONS, type HospitalSettings } from '@beree/contracts';
+import { CERT_TYPES, dictLabel, MAX_SETTING_DAYS, PERMISSIONS, type HospitalSettings } from '@beree/contracts';
 import { crudKeys, getData, useCommand } from '@/components/crud';
 import { useLang } from '@/components/crud/use-lang';
 import { Permission } from '@/components/permission';
 import { DictSelect } from '@/components/pickers/DictSelect';
 import { usePermission } from '@/features/auth/permission';
+import { contractText } from '@/features/locale/contract-text';
 import { SETTINGS_API } from '../api';
 
 type SettingsAnswer = HospitalSettings & { version: number | null };
 
-const dayRule = (key: string, lang: 'zh' | 'en') => ({ type: 'integer' as const, min: 0, max: MAX_SETTING_DAYS, message: message(key, lang) });
+const dayRule = (key: string, lang: 'zh' | 'en') => ({ type: 'integer' as const, min: 0, max: MAX_SETTING_DAYS, message: contractText(key, lang) });
 
 /**
  * 业务设置: what later rules read — the warning days of each certificate type, the two-invoice
@@ -43,7 +44,7 @@ export function SettingsForm() {
         <Row gutter={16}>
           {CERT_TYPES.map((type) => (
             <Col key={type} xs={24} sm={12} md={8} lg={6}>
-              <Form.Item name={['certWarnDays', type]} label={dictLabel('certType', type, lang)} rules={[{ required: true, message: message('hospital.settings.warnDays.invalid', lang) }, dayRule('hospital.settings.warnDays.invalid', lang)]}>
+              <Form.Item name={['certWarnDays', type]} label={dictLabel('certType', type, lang)} rules={[{ required: true, message: contractText('hospital.settings.warnDays.invalid', lang) }, dayRule('hospital.settings.warnDays.invalid', lang)]}>
                 <InputNumber min={0} max={MAX_SETTING_DAYS} precision={0} suffix={t('days')} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -57,12 +58,12 @@ export function SettingsForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="minRemainingShelfLifeDays" label={t('minRemainingShelfLifeDays')} rules={[{ required: true, message: message('hospital.settings.shelfLife.invalid', lang) }, dayRule('hospital.settings.shelfLife.invalid', lang)]}>
+          <Form.Item name="minRemainingShelfLifeDays" label={t('minRemainingShelfLifeDays')} rules={[{ required: true, message: contractText('hospital.settings.shelfLife.invalid', lang) }, dayRule('hospital.settings.shelfLife.invalid', lang)]}>
             <InputNumber min={0} max={MAX_SETTING_DAYS} precision={0} suffix={t('days')} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="settlementBasis" label={t('settlementBasis')} rules={[{ required: true, message: message('hospital.settings.settlementBasis.required', lang) }]}>
+          <Form.Item name="settlementBasis" label={t('settlementBasis')} rules={[{ required: true, message: contractText('hospital.settings.settlementBasis.required', lang) }]}>
             <DictSelect code="settlementBasis" allowClear={false} />
           </Form.Item>
         </Col>
