@@ -12,7 +12,7 @@ const HOSPITAL_OWN_CODES = [
 
 /**
  * Menus and buttons that only some kinds of tenant work with; a code not listed here is for every
- * kind. A tenant's packages and its administrator's grants are built from it, so a hospital is
+ * kind, so every button under a listed menu is listed too (a button granted shows its menu). A tenant's packages and its administrator's grants are built from it, so a hospital is
  * never offered a supplier's buttons (the services refuse the wrong party in any case).
  */
 export const MENU_KINDS: Record<string, PartyKind[]> = {
@@ -44,7 +44,7 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   ...Object.fromEntries(['indent_add', 'indent_edit', 'indent_delete', 'indent_submit_review', 'indent_cancel', 'indent_close'].map((code) => [code, HOSPITALS])),
   ...Object.fromEntries(['indent_confirm', 'indent_decline'].map((code) => [code, SUPPLIERS])),
   // Delivery notes are the supplier's to write and ship; the hospital approves, returns and receives them.
-  ...Object.fromEntries(['delivery', 'delivery_view'].map((code) => [code, PARTIES])),
+  ...Object.fromEntries(['delivery', 'delivery_view', 'delivery_print'].map((code) => [code, PARTIES])),
   ...Object.fromEntries(['delivery_add', 'delivery_edit', 'delivery_delete', 'delivery_submit_review', 'delivery_withdraw'].map((code) => [code, SUPPLIERS])),
   ...Object.fromEntries(['delivery_approve', 'delivery_return', 'delivery_receive'].map((code) => [code, HOSPITALS])),
   // Surgical orders are booked, accepted and used by the hospital; the dealer releases the kit.
