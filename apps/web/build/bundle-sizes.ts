@@ -4,8 +4,11 @@ import { gzipSync } from 'node:zlib';
 export interface ChunkInfo {
   type: 'chunk' | 'asset';
   fileName: string;
+  /** The chunk's name: a vendor group's name for the chunks of build.rolldownOptions' groups. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   moduleIds?: string[];
   facadeModuleId?: string | null;
   code?: string;
@@ -42,14 +45,29 @@ export function staticClosure(bundle: Record<string, ChunkInfo>, start: string[]
   return seen;
 }
 
+/** Each chunk is compressed once per bundle, however many routes count it. */
+const compressed = new WeakMap<Record<string, ChunkInfo>, Map<string, { raw: number; gzip: number }>>();
+
+function sizeOf(bundle: Record<string, ChunkInfo>, name: string) {
+  let known = compressed.get(bundle);
+  if (!known) compressed.set(bundle, (known = new Map()));
+  let size = known.get(name);
+  if (!size) {
+    const code = bundle[name]?.code ?? '';
+    size = { raw: Buffer.byteLength(code), gzip: gzipSync(code).length };
+    known.set(name, size);
+  }
+  return size;
+}
+
 export function measure(bundle: Record<string, ChunkInfo>, files: Iterable<string>): SizeReport {
   const list = [...files].sort();
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const name of list) {
-    const code = bundle[name]?.code ?? '';
-    rawBytes += Buffer.byteLength(code);
-    gzipBytes += gzipSync(code).length;
+    const size = sizeOf(bundle, name);
+    rawBytes += size.raw;
+    gzipBytes += size.gzip;
   }
   return { files: list, rawBytes, gzipBytes };
 }
@@ -59,19 +77,105 @@ export interface RouteModules {
   shell: string[];
 }
 
+/** The chunks the browser loads for /login (entry plus the login page) and for the signed-in shell. */
+export function routeClosures(bundle: Record<string, ChunkInfo>, routes: RouteModules) {
+  const entries = chunksOf(bundle).filter((c) => c.isEntry).map((c) => c.fileName);
+  const routeChunks = (ids: string[]) => ids.flatMap((id) => chunksForModule(bundle, id));
+  return {
+    login: staticClosure(bundle, [...entries, ...routeChunks(routes.login)]),
+    shell: staticClosure(bundle, [...entries, ...routeChunks(routes.shell)]),
+  };
+}
+
 /**
  * Sizes of the login route (entry plus what /login loads), of the signed-in shell on a fresh
  * visit (entry plus layout and home page), and of what signing in adds on top of /login.
  */
 export function routeSizes(bundle: Record<string, ChunkInfo>, routes: RouteModules) {
-  const entries = chunksOf(bundle).filter((c) => c.isEntry).map((c) => c.fileName);
-  const routeChunks = (ids: string[]) => ids.flatMap((id) => chunksForModule(bundle, id));
-  const login = staticClosure(bundle, [...entries, ...routeChunks(routes.login)]);
-  const shell = staticClosure(bundle, [...entries, ...routeChunks(routes.shell)]);
+  const { login, shell } = routeClosures(bundle, routes);
   const added = [...shell].filter((name) => !login.has(name));
   return {
     login: measure(bundle, login),
     shell: measure(bundle, shell),
     shellAfterLogin: measure(bundle, added),
   };
+}
+
+/** A chunk loaded on demand (the target of a dynamic import: a page, or a part of one). */
+export interface LazyReport {
+  file: string;
+  /** The module the import names, e.g. a page's index.tsx. */
+  module: string;
+  /** Its own chunk plus the chunks only it loads (vendor chunks left out). */
+  own: SizeReport;
+  /** Everything opening it adds once the shell is there: own code and the shared chunks it pulls (vendor chunks left out). */
+  added: SizeReport;
+  /** The vendor chunks it loads. */
+  vendors: string[];
+}
+
+/**
+ * Sizes of every lazy chunk. A lazy chunk is one that some chunk imports dynamically. Its own
+ * weight is its chunk plus the chunks no other lazy chunk loads; the chunks it shares with other
+ * lazy chunks count toward what it adds on top of the shell. Vendor chunks (a heavy library put in
+ * a chunk of its own, checked against its own limit) count toward neither.
+ */
+export function lazySizes(bundle: Record<string, ChunkInfo>, shell: Set<string>, vendorFiles: Set<string>): LazyReport[] {
+  const lazy = new Set(chunksOf(bundle).flatMap((c) => c.dynamicImports ?? []).filter((name) => bundle[name] && !bundle[name].isEntry));
+  const closures = new Map([...lazy].map((name) => [name, staticClosure(bundle, [name])]));
+  const reach = new Map<string, number>();
+  for (const closure of closures.values()) for (const name of closure) reach.set(name, (reach.get(name) ?? 0) + 1);
+  return [...lazy].sort().map((file) => {
+    const added = [...closures.get(file)!].filter((name) => !shell.has(name) && !vendorFiles.has(name));
+    const own = added.filter((name) => name === file || (reach.get(name) === 1 && !lazy.has(name)));
+    return {
+      file,
+      module: bundle[file].facadeModuleId ?? file,
+      own: measure(bundle, own),
+      added: measure(bundle, added),
+      vendors: [...closures.get(file)!].filter((name) => vendorFiles.has(name)).sort(),
+    };
+  });
+}
+
+/** The limits a build must keep, in bytes of gzip. */
+export interface Budgets {
+  /** Entry plus /login. */
+  login: number;
+  /** Entry plus the layout and /wel/index, with the default language's pack. */
+  shell: number;
+  /** A lazy chunk's own weight (LazyReport.own). */
+  lazyOwn: number;
+  /** What a lazy chunk adds on top of the shell (LazyReport.added). */
+  lazyAdded: number;
+  /** Vendor chunks by chunk name, each with its own limit. */
+  vendors: Record<string, number>;
+}
+
+/** The chunks of each vendor group, by the group's name. */
+export function vendorChunks(bundle: Record<string, ChunkInfo>, names: string[]): Map<string, string[]> {
+  return new Map(names.map((name) => [name, chunksOf(bundle).filter((c) => c.name === name).map((c) => c.fileName)]));
+}
+
+/** Every budget the bundle breaks, in words; none when it keeps them all. */
+export function overBudget(
+  sizes: { login: SizeReport; shell: SizeReport },
+  lazy: LazyReport[],
+  vendors: Map<string, SizeReport>,
+  budgets: Budgets,
+): string[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const over = (what: string, bytes: number, limit: number) => (bytes > limit ? [`${what}: ${kb(bytes)} gzip, limit ${kb(limit)}`] : []);
+  return [
+    ...over('login (entry + /login)', sizes.login.gzipBytes, budgets.login),
+    ...over('shell (entry + /wel/index)', sizes.shell.gzipBytes, budgets.shell),
+    ...lazy.flatMap((l) => [
+      ...over(`lazy chunk ${l.file} (${l.module}), own`, l.own.gzipBytes, budgets.lazyOwn),
+      ...over(`lazy chunk ${l.file} (${l.module}), added to the shell`, l.added.gzipBytes, budgets.lazyAdded),
+    ]),
+    ...Object.entries(budgets.vendors).flatMap(([name, limit]) => {
+      const size = vendors.get(name);
+      return size && size.files.length > 0 ? over(`vendor chunk ${name}`, size.gzipBytes, limit) : [`vendor chunk ${name}: not in the bundle (a stale budget?)`];
+    }),
+  ];
 }
