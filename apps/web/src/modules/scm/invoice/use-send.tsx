@@ -31,7 +31,9 @@ export function useSend(onShort: (record: CrudRecord) => void) {
         if (isTwoInvoiceRefusal(error)) onShort(record);
         throw error;
       };
-      confirm(t('invoice:confirm.submit-review', { no: String(record.invoiceNo ?? '') }), () =>
+      // An upstream invoice is the maker's to the supplier, filed for the two-invoice check: no hospital receives it.
+      const question = record.invoiceRole === 'UPSTREAM' ? 'invoice:confirm.submit-upstream' : 'invoice:confirm.submit-review';
+      confirm(t(question, { no: String(record.invoiceNo ?? '') }), () =>
         send(false).catch((error: unknown) => {
           if (!isWarning(error)) return refused(error);
           modal.confirm({

@@ -70,11 +70,12 @@ export function ReleaseDialog({ record, onClose }: { record: CrudRecord; onClose
         <Form form={form} layout="vertical">
           <Descriptions
             size="small"
-            column={3}
+            column={4}
             items={[
               { key: 'hospitalName', label: label('hospitalName'), children: text(data.hospitalName) },
               { key: 'surgeryDateTime', label: label('surgeryDateTime'), children: text(data.surgeryDateTime) },
-              { key: 'operatingRoom', label: label('operatingRoom'), children: text([data.departmentName, data.operatingRoom, data.tableNo].filter(Boolean).join(' · ')) },
+              { key: 'departmentName', label: label('departmentName'), children: text(data.departmentName) },
+              { key: 'operatingRoom', label: label('operatingRoom'), children: text([data.operatingRoom, data.tableNo].filter(Boolean).join(' · ')) },
             ]}
           />
           <Row gutter={16} style={{ marginTop: 16 }}>
