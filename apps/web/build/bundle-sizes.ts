@@ -110,7 +110,7 @@ export interface LazyReport {
   own: SizeReport;
   /** Everything opening it adds once the shell is there: own code and the shared chunks it pulls (vendor chunks left out). */
   added: SizeReport;
-  /** The vendor chunks it loads. */
+  /** The vendor chunks it loads, by name. */
   vendors: string[];
 }
 
@@ -120,7 +120,7 @@ export interface LazyReport {
  * lazy chunks count toward what it adds on top of the shell. Vendor chunks (a heavy library put in
  * a chunk of its own, checked against its own limit) count toward neither.
  */
-export function lazySizes(bundle: Record<string, ChunkInfo>, shell: Set<string>, vendorFiles: Set<string>): LazyReport[] {
+export function lazySizes(bundle: Record<string, ChunkInfo>, shell: Set<string>, vendorFiles: Map<string, string>): LazyReport[] {
   const lazy = new Set(chunksOf(bundle).flatMap((c) => c.dynamicImports ?? []).filter((name) => bundle[name] && !bundle[name].isEntry));
   const closures = new Map([...lazy].map((name) => [name, staticClosure(bundle, [name])]));
   const reach = new Map<string, number>();
@@ -133,7 +133,7 @@ export function lazySizes(bundle: Record<string, ChunkInfo>, shell: Set<string>,
       module: bundle[file].facadeModuleId ?? file,
       own: measure(bundle, own),
       added: measure(bundle, added),
-      vendors: [...closures.get(file)!].filter((name) => vendorFiles.has(name)).sort(),
+      vendors: [...new Set([...closures.get(file)!].flatMap((name) => vendorFiles.get(name) ?? []))].sort(),
     };
   });
 }
@@ -148,13 +148,29 @@ export interface Budgets {
   lazyOwn: number;
   /** What a lazy chunk adds on top of the shell (LazyReport.added). */
   lazyAdded: number;
-  /** Vendor chunks by chunk name, each with its own limit. */
-  vendors: Record<string, number>;
+  /**
+   * Vendor chunks by chunk name, each with its own limit and the screens meant to load it (path
+   * prefixes of their modules): another lazy chunk loading it is over budget, as the vendor's
+   * weight counts toward no page's.
+   */
+  vendors: Record<string, { limit: number; screens: string[] }>;
 }
 
-/** The chunks of each vendor group, by the group's name. */
-export function vendorChunks(bundle: Record<string, ChunkInfo>, names: string[]): Map<string, string[]> {
-  return new Map(names.map((name) => [name, chunksOf(bundle).filter((c) => c.name === name).map((c) => c.fileName)]));
+/** The vendor chunk of each file that is one: file name to vendor name. */
+export function vendorChunks(bundle: Record<string, ChunkInfo>, names: string[]): Map<string, string> {
+  return new Map(chunksOf(bundle).filter((c) => c.name && names.includes(c.name)).map((c) => [c.fileName, c.name!]));
+}
+
+/**
+ * Vendor chunks that import, through other chunks, a chunk importing them: a module only the
+ * library uses was left out of its group and placed with its screen's code. Modules of chunks in a
+ * circle may run before what they import has, so the screen fails to load.
+ */
+export function vendorCircles(bundle: Record<string, ChunkInfo>, vendorFiles: Map<string, string>): string[] {
+  return [...vendorFiles].flatMap(([file, name]) => {
+    const back = [...staticClosure(bundle, bundle[file]?.imports ?? [])].filter((other) => other !== file && bundle[other]?.imports?.includes(file));
+    return back.length > 0 ? [`vendor chunk ${name} imports ${back.sort().join(', ')}, which import it: a package only ${name} uses is missing from its test`] : [];
+  });
 }
 
 /** Every budget the bundle breaks, in words; none when it keeps them all. */
@@ -172,8 +188,11 @@ export function overBudget(
     ...lazy.flatMap((l) => [
       ...over(`lazy chunk ${l.file} (${l.module}), own`, l.own.gzipBytes, budgets.lazyOwn),
       ...over(`lazy chunk ${l.file} (${l.module}), added to the shell`, l.added.gzipBytes, budgets.lazyAdded),
+      ...l.vendors
+        .filter((name) => !budgets.vendors[name]?.screens.some((screen) => l.module.startsWith(screen)))
+        .map((name) => `lazy chunk ${l.file} (${l.module}) loads vendor chunk ${name}, meant for ${budgets.vendors[name]?.screens.join(', ')}`),
     ]),
-    ...Object.entries(budgets.vendors).flatMap(([name, limit]) => {
+    ...Object.entries(budgets.vendors).flatMap(([name, { limit }]) => {
       const size = vendors.get(name);
       return size && size.files.length > 0 ? over(`vendor chunk ${name}`, size.gzipBytes, limit) : [`vendor chunk ${name}: not in the bundle (a stale budget?)`];
     }),
