@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { compiledServer } from './compiled-server.mjs';
 
 const LINES = 200;
 const ROUNDS = 3;
@@ -17,9 +18,10 @@ const md5 = (s) => createHash('md5').update(s).digest('hex');
 const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const day = (offset) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: resolve('../apps/server'),
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'beree-bench-')), LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_RATE_LIMIT: '1000000' },
+const compiled = compiledServer();
+const server = spawn(process.execPath, compiled.args, {
+  cwd: compiled.cwd,
+  env: { ...process.env, ...compiled.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'beree-bench-')), LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_RATE_LIMIT: '1000000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

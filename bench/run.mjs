@@ -4,8 +4,9 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { compiledServer } from './compiled-server.mjs';
 
 const duration = Number(process.argv[process.argv.indexOf('--duration') + 1]) || 10;
 const port = 18_500 + Math.floor(Math.random() * 400);
@@ -13,10 +14,11 @@ const base = `http://127.0.0.1:${port}`;
 const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const md5 = (s) => createHash('md5').update(s).digest('hex');
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: resolve('../apps/server'),
+const compiled = compiledServer();
+const server = spawn(process.execPath, compiled.args, {
+  cwd: compiled.cwd,
   // The per-IP sign-in limit is lifted: this measures what the server can do, not the limiter.
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'beree-bench-')), LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_RATE_LIMIT: '1000000' },
+  env: { ...process.env, ...compiled.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'beree-bench-')), LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_RATE_LIMIT: '1000000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -9,8 +9,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
+import { compiledServer } from '../compiled-server.mjs';
 import { BENCH_DB, HOSPITAL, SIZES, adminUrl, benchUrl } from './settings.mjs';
 
 const stepsArg = process.argv.includes('--steps') ? process.argv[process.argv.indexOf('--steps') + 1] : 'create,seed,data,analyze';
@@ -43,9 +44,10 @@ async function create() {
 /** The product's own migrations and seeds (demo included): the server started once on bench_scm. */
 async function seed() {
   const port = 19_300 + Math.floor(Math.random() * 400);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: resolve(import.meta.dirname, '../../apps/server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: benchUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'beree-scale-')), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  const compiled = compiledServer();
+  const server = spawn(process.execPath, compiled.args, {
+    cwd: compiled.cwd,
+    env: { ...process.env, ...compiled.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: benchUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'beree-scale-')), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

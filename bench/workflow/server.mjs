@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { compiledServer } from '../compiled-server.mjs';
 import { benchUrl } from './settings.mjs';
 
 const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -13,10 +14,11 @@ export const md5 = (s) => createHash('md5').update(s).digest('hex');
 /** Starts the server (migrating and seeding an empty database) and waits until it answers. */
 export async function startServer() {
   const port = 19_100 + Math.floor(Math.random() * 200);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: resolve(import.meta.dirname, '../../apps/server'),
+  const compiled = compiledServer();
+  const child = spawn(process.execPath, compiled.args, {
+    cwd: compiled.cwd,
     // The per-IP sign-in limit is lifted: fifty users sign in from one address.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: benchUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'beree-wf-')), LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_RATE_LIMIT: '1000000' },
+    env: { ...process.env, ...compiled.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: benchUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'beree-wf-')), LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_RATE_LIMIT: '1000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

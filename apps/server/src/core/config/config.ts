@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { SERVER_ROOT } from './server-root';
 import { parseSocialProviders, type SocialProvider } from './social-providers';
 
 /** Everything the server reads from its environment, parsed once. */
@@ -71,6 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageSendTimeoutMs: int(env.MESSAGE_SEND_TIMEOUT_MS, 10_000)!,
     cccTimeoutMs: int(env.CCC_TIMEOUT_MS, 8_000)!,
     apiLog: env.API_LOG !== 'false',
-    codegenRoot: resolve(env.CODEGEN_ROOT || fileURLToPath(new URL('../../../../../', import.meta.url))),
+    codegenRoot: resolve(env.CODEGEN_ROOT || join(SERVER_ROOT, '../..')),
   };
 }

@@ -1,14 +1,14 @@
-import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { join } from 'node:path';
+import { SERVER_ROOT } from '../config/server-root';
 import type { Database } from './database';
 import { applySecurity } from './security';
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = join(SERVER_ROOT, 'drizzle');
 
 /** Applies the committed migrations, then the roles, grants and row-level security. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migratePg(database.db as never, { migrationsFolder });
+  // The migrator of the driver in use only (see open.ts).
+  if (database.kind === 'pglite') await (await import('drizzle-orm/pglite/migrator')).migrate(database.db as never, { migrationsFolder });
+  else await (await import('drizzle-orm/node-postgres/migrator')).migrate(database.db as never, { migrationsFolder });
   await applySecurity(database.db);
 }
