@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { normalizeSourceUrl } from '@beree/contracts';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -136,9 +136,13 @@ function timeoutError(error: unknown, timeoutMs: number | undefined): unknown {
 
 const dialect = new PgDialect();
 
+/** node-postgres, imported on the first use of a data source: a server on PGlite never needs it otherwise. */
+const loadPg = async () => (await import('pg')).default;
+
 /** Opens one connection, runs `select version()` and closes it: 测试连接 of settings not saved yet. */
 export async function probeConnection(connection: SourceConnection, fields: ConnectFields = FORM_FIELDS): Promise<string> {
-  const client = new pg.Client(clientConfig(connection, fields.url));
+  const { Client } = await loadPg();
+  const client = new Client(clientConfig(connection, fields.url));
   client.on('error', () => {});
   try {
     await client.connect();
@@ -198,6 +202,7 @@ export async function sourceConnection(db: Executor, id: bigint): Promise<Source
 
 /** The pool of a data source, replaced when its row's version moved on. */
 async function poolFor(db: Executor, id: bigint): Promise<pg.Pool> {
+  const { Pool } = await loadPg();
   const connection = await sourceConnection(db, id);
   const map = poolsOf(db);
   const cached = map.get(String(id));
@@ -205,7 +210,7 @@ async function poolFor(db: Executor, id: bigint): Promise<pg.Pool> {
   const config = clientConfig(connection, 'datasourceId');
   // No await from here to the set: two calls never open two pools for one source.
   if (cached) void cached.pool.end().catch(() => {});
-  const pool = new pg.Pool({ ...config, max: 4, idleTimeoutMillis: 30_000, allowExitOnIdle: true });
+  const pool = new Pool({ ...config, max: 4, idleTimeoutMillis: 30_000, allowExitOnIdle: true });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => {});
   map.set(String(id), { version: connection.version, pool });

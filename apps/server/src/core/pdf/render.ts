@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Template } from '@pdfme/common';
-import { generate } from '@pdfme/generator';
-import { barcodes, ellipse, image, line, multiVariableText, rectangle, table, text } from '@pdfme/schemas';
 
 /** The one font of every printed document (ADR 0035). */
 export const PDF_FONT = 'NotoSansSC';
@@ -28,16 +26,32 @@ function regularFont(): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /**
- * The kinds of element a printed template may hold — the product's defaults use the first four; a
- * tenant's template may add a logo (image), shapes, texts with placeholders and codes. The print
- * designer offers the same set, and a template with any other kind is refused when saved.
+ * pdfme's generator and element kinds, imported on the first print or template check rather than
+ * at start: they hold about 40 MB and a second or two of start-up.
  */
-const plugins = { text, table, line, rectangle, ellipse, image, multiVariableText, qrcode: barcodes.qrcode, code128: barcodes.code128 };
-export const PRINT_SCHEMA_TYPES: ReadonlySet<string> = new Set(Object.values(plugins).map((p) => String(p.propPanel.defaultSchema.type)));
+let pdfme: ReturnType<typeof importPdfme> | undefined;
+async function importPdfme() {
+  const [{ generate }, { barcodes, ellipse, image, line, multiVariableText, rectangle, table, text }] = await Promise.all([import('@pdfme/generator'), import('@pdfme/schemas')]);
+  /**
+   * The kinds of element a printed template may hold — the product's defaults use the first four; a
+   * tenant's template may add a logo (image), shapes, texts with placeholders and codes. The print
+   * designer offers the same set, and a template with any other kind is refused when saved.
+   */
+  const plugins = { text, table, line, rectangle, ellipse, image, multiVariableText, qrcode: barcodes.qrcode, code128: barcodes.code128 };
+  const types: ReadonlySet<string> = new Set(Object.values(plugins).map((p) => String(p.propPanel.defaultSchema.type)));
+  return { generate, plugins, types };
+}
+const loadPdfme = () => (pdfme ??= importPdfme());
+
+/** The `type` of every kind of element a printed template may hold. */
+export async function printSchemaTypes(): Promise<ReadonlySet<string>> {
+  return (await loadPdfme()).types;
+}
 
 /** A filled template as a PDF; the font is embedded as a subset of the characters used (tens of KB, not MB). */
 export async function renderPdf(template: Template, inputs: Record<string, string>[], meta: { title: string; createdAt: Date }): Promise<Uint8Array> {
-  const options = { font: { [PDF_FONT]: { data: await regularFont(), fallback: true, subset: true } }, title: meta.title, creationDate: meta.createdAt };
+  const [{ generate, plugins }, font] = await Promise.all([loadPdfme(), regularFont()]);
+  const options = { font: { [PDF_FONT]: { data: font, fallback: true, subset: true } }, title: meta.title, creationDate: meta.createdAt };
   return generate({ template, inputs, options, plugins });
 }
 

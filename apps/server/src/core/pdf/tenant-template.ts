@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { checkTemplate, type Schema, type Template } from '@pdfme/common';
+import type { Schema, Template } from '@pdfme/common';
 import type { Executor } from '../db/database';
 import { printTemplates } from '../db/schema';
 import { inTenant } from '../tenancy/in-tenant';
-import { PRINT_SCHEMA_TYPES } from './render';
+import { printSchemaTypes } from './render';
 
 /** The documents a tenant may lay out itself (打印模板); 'custom' templates are printed on their own. */
 export type PrintedDocument = 'delivery_note' | 'statement' | 'invoice_list' | 'surgical_release';
@@ -73,9 +73,11 @@ export function templateInputs(template: Template, fields: Record<string, string
 }
 
 /** Why a template cannot be printed, or null: pdfme's own check, the kinds of element the printer knows, the size. */
-export function templateProblem(template: unknown): { key: 'print.template.invalid' | 'print.template.type' | 'print.template.tooLarge'; detail: string } | null {
+export async function templateProblem(template: unknown): Promise<{ key: 'print.template.invalid' | 'print.template.type' | 'print.template.tooLarge'; detail: string } | null> {
   const size = Buffer.byteLength(JSON.stringify(template ?? null));
   if (size > TEMPLATE_MAX_BYTES) return { key: 'print.template.tooLarge', detail: String(TEMPLATE_MAX_BYTES / 1024 / 1024) };
+  // Imported here, not at start (see render.ts).
+  const [{ checkTemplate }, types] = await Promise.all([import('@pdfme/common'), printSchemaTypes()]);
   try {
     checkTemplate(template);
   } catch (error) {
@@ -84,6 +86,6 @@ export function templateProblem(template: unknown): { key: 'print.template.inval
   const schemas = schemasOf(template as Template);
   if (schemas.length === 0) return { key: 'print.template.invalid', detail: 'no schemas' };
   const basePdf = (template as Template).basePdf as { staticSchema?: Schema[] };
-  const unknown = [...schemas, ...(basePdf.staticSchema ?? [])].find((s) => !PRINT_SCHEMA_TYPES.has(String(s.type)));
+  const unknown = [...schemas, ...(basePdf.staticSchema ?? [])].find((s) => !types.has(String(s.type)));
   return unknown ? { key: 'print.template.type', detail: String(unknown.type) } : null;
 }

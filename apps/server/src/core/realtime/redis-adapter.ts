@@ -1,6 +1,5 @@
-import { createAdapter } from '@socket.io/redis-adapter';
+import type { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 
 export interface RedisFanOut {
   adapter: ReturnType<typeof createAdapter>;
@@ -13,6 +12,8 @@ export interface RedisFanOut {
  * once (a Redis outage drops events); the database stays the truth and screens reload from it.
  */
 export async function connectRedisFanOut(url: string, log: FastifyBaseLogger): Promise<RedisFanOut> {
+  // Imported only by a server that fans out through Redis.
+  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   // An unhandled 'error' would end the process; the clients reconnect on their own.

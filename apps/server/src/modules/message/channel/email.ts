@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { CallFailure } from './http';
 import { delivered, eachReceiver, failAll, failed } from './outcomes';
 import { plainText } from './plain-text';
@@ -34,8 +33,12 @@ interface SmtpSettings {
   from: string;
 }
 
-type Transport = ReturnType<typeof createTransport>;
+type Nodemailer = (typeof import('nodemailer'))['default'];
+type Transport = ReturnType<Nodemailer['createTransport']>;
 const transports = new Map<string, Transport>();
+let nodemailer: Promise<Nodemailer> | undefined;
+/** Imported on the first e-mail, not at start: many servers never send one. */
+const loadNodemailer = (): Promise<Nodemailer> => (nodemailer ??= import('nodemailer').then((m) => m.default));
 
 function flag(value: AccountSettings[string]): boolean | null {
   if (typeof value === 'boolean') return value;
@@ -61,7 +64,7 @@ function smtpSettings(channel: EmailChannel, account: AccountSettings): SmtpSett
   };
 }
 
-function createTransport(settings: SmtpSettings, timeoutMs: number) {
+function createTransport(nodemailer: Nodemailer, settings: SmtpSettings, timeoutMs: number): Transport {
   return nodemailer.createTransport({
     pool: true,
     maxConnections: IN_FLIGHT,
@@ -76,7 +79,7 @@ function createTransport(settings: SmtpSettings, timeoutMs: number) {
 }
 
 /** The pooled transport of these settings; the least recently used one is closed past MAX_TRANSPORTS. */
-function transportFor(settings: SmtpSettings, timeoutMs: number): Transport {
+function transportFor(nodemailer: Nodemailer, settings: SmtpSettings, timeoutMs: number): Transport {
   const key = createHash('sha256')
     .update(JSON.stringify([settings.host, settings.port, settings.secure, settings.user, settings.password, timeoutMs]))
     .digest('hex');
@@ -84,7 +87,7 @@ function transportFor(settings: SmtpSettings, timeoutMs: number): Transport {
   if (transport) {
     transports.delete(key);
   } else {
-    transport = createTransport(settings, timeoutMs);
+    transport = createTransport(nodemailer, settings, timeoutMs);
     if (transports.size >= MAX_TRANSPORTS) {
       const [oldestKey, oldest] = transports.entries().next().value as [string, Transport];
       transports.delete(oldestKey);
@@ -116,7 +119,7 @@ export function emailAdapter(channel: EmailChannel): ChannelAdapter {
     async send(account, message, io) {
       const settings = smtpSettings(channel, account);
       if ('error' in settings) return failAll(message.receivers, settings);
-      const transport = transportFor(settings, io.timeoutMs);
+      const transport = transportFor(await loadNodemailer(), settings, io.timeoutMs);
       const textAlternative = plainText(message.content);
       return eachReceiver(message.receivers, IN_FLIGHT, async (receiver): Promise<DeliveryOutcome> => {
         try {

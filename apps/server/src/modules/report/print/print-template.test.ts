@@ -122,9 +122,9 @@ describe('print templates (打印模板)', () => {
     expect((await call(DEALER_ADMIN, 'POST', '/preview', { docType: 'delivery_note', template })).body).toMatchObject({ code: 400, data: { field: 'template' } });
   });
 
-  it('refuses a template past 2 MB (an image too large) before reading it', () => {
+  it('refuses a template past 2 MB (an image too large) before reading it', async () => {
     const big = { basePdf: { width: 210, height: 297, padding: [0, 0, 0, 0] }, schemas: [[{ name: 'logo', type: 'image', position: { x: 0, y: 0 }, width: 10, height: 10, content: `data:image/png;base64,${'A'.repeat(TEMPLATE_MAX_BYTES)}` }]] };
-    expect(templateProblem(big)).toEqual({ key: 'print.template.tooLarge', detail: '2' });
+    expect(await templateProblem(big)).toEqual({ key: 'print.template.tooLarge', detail: '2' });
     expect(message('print.template.tooLarge', 'zh', { max: 2 })).toBe('模板过大（最多 2 MB），请压缩图片后再试');
   });
 

@@ -23,7 +23,7 @@ export async function previewJob(tx: Executor, ctx: RequestContext, input: Print
   const saved = input.id ? await findTemplate(tx, BigInt(input.id)) : undefined;
   if (saved && saved.docType !== input.docType) throw badRequest('print.template.docType', { field: 'docType' });
   const start = defaultTemplate(input.docType, ctx.lang, now);
-  const template = input.template ? checkedTemplate(input.template) : ((saved?.template as Template | undefined) ?? start.template);
+  const template = input.template ? await checkedTemplate(input.template) : ((saved?.template as Template | undefined) ?? start.template);
   if (!isPrintedDocument(input.docType)) {
     const data = input.data ?? (saved?.sampleData as Record<string, string> | null) ?? start.sample;
     return { template, inputs: templateInputs(template, data), title: saved?.name ?? 'preview' };

@@ -15,8 +15,8 @@ const live = eq(printTemplates.isDeleted, 0);
 const DISABLED = 1;
 
 /** A template checked for printing, or 400 naming `template` with what is wrong. */
-export function checkedTemplate(template: unknown): Template {
-  const problem = templateProblem(template);
+export async function checkedTemplate(template: unknown): Promise<Template> {
+  const problem = await templateProblem(template);
   if (problem) throw badRequest(problem.key, { field: 'template', detail: problem.detail, type: problem.detail, max: problem.detail });
   return template as Template;
 }
@@ -61,7 +61,7 @@ export async function submitTemplate(tx: Executor, ctx: RequestContext, input: P
   const previous = id ? await findTemplate(tx, id) : undefined;
   if (previous && previous.docType !== input.docType) throw badRequest('print.template.docType', { field: 'docType' });
   const start = previous ? undefined : defaultTemplate(input.docType, ctx.lang);
-  const template = input.template ? checkedTemplate(input.template) : (start?.template ?? (previous!.template as Template));
+  const template = input.template ? await checkedTemplate(input.template) : (start?.template ?? (previous!.template as Template));
   const sampleData = input.docType !== 'custom' ? null : (input.sampleData ?? (start ? start.sample : (previous!.sampleData as Record<string, string> | null)));
   const now = new Date();
   const values = { name: input.name, template, sampleData, remark: input.remark ?? null, updateUser: ctx.userId, updateTime: now };

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../../core/xlsx/exceljs';
 import type { Template } from '@pdfme/common';
 import { message, type Lang, type ReportColumn, type ReportColumnFormat, type ReportField } from '@beree/contracts';
 import { renderPdf } from '../../../core/pdf/render';
@@ -71,7 +71,8 @@ export function formatValue(value: unknown, c: ExportColumn, dictionaries: Expor
 
 /** The result as one .xlsx sheet (numbers stay numbers, with the column's format), the conditions on a second. */
 export async function reportWorkbook(input: ExportInput): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const book = new Workbook();
   book.created = input.at;
   const sheet = book.addWorksheet(input.title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'report');
   sheet.columns = input.columns.map((c) => ({ header: c.label, key: c.field, width: Math.max(8, Math.round(c.width / 7)), style: NUMBER_FORMATS[c.format ?? 'text'] ? { numFmt: NUMBER_FORMATS[c.format!] } : {} }));

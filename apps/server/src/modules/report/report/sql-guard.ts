@@ -1,4 +1,3 @@
-import { loadModule, parseSync } from 'libpg-query';
 import { badRequest } from '../../../core/http/errors';
 
 /**
@@ -23,9 +22,13 @@ const DENIED_FUNCTIONS = [
 ];
 
 let loaded: Promise<void> | undefined;
-/** The parser is WebAssembly: loaded once, before the first report is checked. */
+let parseSync: typeof import('libpg-query').parseSync | undefined;
+/** The parser is WebAssembly: imported and loaded once, before the first report is checked, not at start. */
 export function loadSqlParser(): Promise<void> {
-  loaded ??= loadModule();
+  loaded ??= import('libpg-query').then(async (parser) => {
+    await parser.loadModule();
+    parseSync = parser.parseSync;
+  });
   return loaded;
 }
 
@@ -54,6 +57,7 @@ const functionName = (call: Node): string =>
  * SECURITY DEFINER functions (`definers`). Answers 400 naming querySql otherwise.
  */
 export function checkReportSql(text: string, definers: ReadonlySet<string> = new Set()): void {
+  if (!parseSync) throw new Error('loadSqlParser() must resolve before a report is checked');
   let tree: { stmts?: { stmt?: Node }[] };
   try {
     tree = parseSync(text) as unknown as typeof tree;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../../core/xlsx/exceljs';
 import { dictLabel, message, type Lang } from '@beree/contracts';
 import type { CatalogRow } from './service';
 
@@ -22,7 +22,8 @@ function cell(row: CatalogRow, field: keyof CatalogRow, lang: Lang): string | nu
 
 /** The listed items as one .xlsx sheet, headings in the caller's language. */
 export async function catalogWorkbook(rows: CatalogRow[], lang: Lang): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const book = new Workbook();
   const sheet = book.addWorksheet(message('catalog.export.sheet', lang));
   sheet.columns = COLUMNS.map(([field, width]) => ({ header: message(`catalog.col.${field}`, lang), key: field, width }));
   sheet.getRow(1).font = { bold: true };

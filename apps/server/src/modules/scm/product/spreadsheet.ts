@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../../core/xlsx/exceljs';
 import { dictLabel, message, PRODUCT_SHEET_COLUMNS, productSheetHeading, type Lang, type ProductSheetColumn } from '@beree/contracts';
 import { badRequest } from '../../../core/http/errors';
 
@@ -85,7 +86,8 @@ export interface ReadSheet {
  * or holds no row is a 400 naming `file`.
  */
 export async function readProductSheet(content: Buffer, lang: Lang): Promise<ReadSheet> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
@@ -144,7 +146,8 @@ export function writeCell(field: string, value: unknown, lang: Lang): string | n
 
 /** A workbook of one sheet with the spreadsheet's header row (required headings marked `*`) and the given rows. */
 export async function productWorkbook(rows: Record<string, unknown>[], lang: Lang): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet(message('productImport.sheet', lang));
   sheet.columns = PRODUCT_SHEET_COLUMNS.map((c) => ({
     header: productSheetHeading(c, lang),

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../../core/xlsx/exceljs';
 import { message, SETTLEMENT_STATUS_LABELS, type Lang, type SettlementLine, type SettlementStatement } from '@beree/contracts';
 
 type Column = keyof SettlementLine | 'hospitalName' | 'supplierName';
@@ -11,7 +11,8 @@ const NUMBERS = new Set<Column>(['quantity', 'unitPrice', 'settleableAmount', 'i
 
 /** The statement as one .xlsx sheet: each pair's lines followed by its total, then the grand total; headings in the caller's language. */
 export async function statementWorkbook(statement: SettlementStatement, lang: Lang): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const book = new Workbook();
   const sheet = book.addWorksheet(`${message('settlement.export.sheet', lang)} ${statement.month}`);
   sheet.columns = COLUMNS.map(([field, width]) => ({ header: message(`settlement.col.${field}`, lang), key: field, width }));
   sheet.getRow(1).font = { bold: true };
