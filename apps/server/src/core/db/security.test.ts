@@ -4,7 +4,8 @@ import { PLATFORM_TENANT_ID } from '@beree/contracts';
 import { useServer } from '../../../test/harness';
 import { withTenant } from '../tenancy/with-tenant';
 import { params } from './schema';
-import { APP_ROLE, tenantTables } from './security';
+import type { Executor } from './database';
+import { APP_ROLE, applySecurity, tenantTables } from './security';
 
 const server = useServer();
 
@@ -45,5 +46,46 @@ describe('row-level security', () => {
     const { db } = server().database;
     await expect(withTenant(db, { tenantId: '100001' }, (tx) => tx.execute(sql`update blade_menu set name = 'x'`))).rejects.toThrow();
     await expect(withTenant(db, { tenantId: '100001' }, (tx) => tx.execute(sql`delete from blade_tenant_package`))).rejects.toThrow();
+  });
+
+  describe('applied again at start', () => {
+    /** The executor, counting the statements run through it. */
+    const counting = (db: Executor) => {
+      const seen = { statements: 0 };
+      const executor = new Proxy(db, {
+        get: (target, key) => (key === 'execute' ? (query: Parameters<Executor['execute']>[0]) => (seen.statements++, target.execute(query)) : Reflect.get(target, key)),
+      });
+      return { executor, seen };
+    };
+    const policies = async (db: Executor, table: string) =>
+      ((await db.execute(sql`select policyname from pg_policies where tablename = ${table} order by 1`)) as unknown as { rows: { policyname: string }[] }).rows.map((r) => r.policyname);
+
+    it('runs only its reads when nothing changed since the last time', async () => {
+      const { db } = server().database;
+      await applySecurity(db);
+      const { executor, seen } = counting(db);
+      await applySecurity(executor);
+      expect(seen.statements).toBeLessThan(10);
+    });
+
+    it('applies everything again when a policy was dropped by hand', async () => {
+      const { db } = server().database;
+      await applySecurity(db);
+      await db.execute(sql`drop policy tenant_isolation on blade_param`);
+      const { executor, seen } = counting(db);
+      await applySecurity(executor);
+      expect(seen.statements).toBeGreaterThan(100);
+      expect(await policies(db, 'blade_param')).toEqual(['platform_access', 'tenant_isolation']);
+    });
+
+    it('covers a table added since', async () => {
+      const { db } = server().database;
+      await applySecurity(db);
+      await db.execute(sql`create table test_later (id bigint primary key, tenant_id varchar(12) not null)`);
+      await applySecurity(db);
+      expect(await tenantTables(db)).toContain('test_later');
+      expect(await policies(db, 'test_later')).toEqual(['platform_access', 'tenant_isolation']);
+      await db.execute(sql`drop table test_later`);
+    });
   });
 });

@@ -1,6 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from './database';
-
 /** The pairs of party columns a two-party document may carry: by role in the supply chain, or by side of a sale. */
 export const PARTY_COLUMNS = [
   ['hospital_tenant_id', 'supplier_tenant_id'],
@@ -42,15 +39,14 @@ const TENANT = `current_setting('app.tenant_id', true)`;
  * The row-level security of a table with two party columns: a tenant reads and writes a row only
  * as one of its parties, within what its side may see, and may neither create nor move a row out
  * of its own reach. Which party may make which transition is the service's rule; this is the
- * floor beneath it.
+ * floor beneath it. Answered as statements, run in order.
  */
-export async function applyTwoPartyPolicy(db: Executor, table: string, appRole: string, [first, second]: PartyColumns = PARTY_COLUMNS[0]): Promise<void> {
+export function twoPartyPolicy(table: string, appRole: string, [first, second]: PartyColumns = PARTY_COLUMNS[0]): string[] {
   const seen = VISIBILITY[table] ?? {};
-  const name = sql.raw(`"${table}"`);
-  await db.execute(sql`DROP POLICY IF EXISTS two_party ON ${name}`);
-  await db.execute(
-    sql.raw(`CREATE POLICY two_party ON "${table}" TO ${appRole}
+  return [
+    `DROP POLICY IF EXISTS two_party ON "${table}"`,
+    `CREATE POLICY two_party ON "${table}" TO ${appRole}
       USING ((${first} = ${TENANT} AND (${seen[first] ?? 'true'})) OR (${second} = ${TENANT} AND (${seen[second] ?? 'true'})))
-      WITH CHECK (${TENANT} IN (${first}, ${second}) AND tenant_id IN (${first}, ${second}))`),
-  );
+      WITH CHECK (${TENANT} IN (${first}, ${second}) AND tenant_id IN (${first}, ${second}))`,
+  ];
 }
