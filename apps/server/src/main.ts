@@ -1,12 +1,40 @@
-import { loadConfig } from './core/config/config';
-import { openDatabase } from './core/db/open';
+import { spawn } from 'node:child_process';
+import { loadConfig, type Config } from './core/config/config';
+import { isNewPgliteDir, openDatabase } from './core/db/open';
 import { migrateDatabase } from './core/db/migrate';
 import { buildApp } from './app';
 import { seedDatabase } from './seeds';
 
+const PREPARE_ONLY = '--prepare-only';
+
+/** Opens the database, migrates and seeds it, and closes it again. */
+async function prepare(config: Config) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { demo: config.seedDemo });
+  await database.close();
+}
+
+/**
+ * Runs this very script with --prepare-only as a process of its own and waits for it. Creating an
+ * embedded database and seeding it takes PGlite hundreds of MB that the process cannot give back
+ * to the system; done by a process that then exits, none of it stays with the server.
+ */
+function prepareInOwnProcess(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // The same Node options (tsx when run from src), but no second inspector on the same port.
+    const options = process.execArgv.filter((option) => !option.startsWith('--inspect'));
+    const child = spawn(process.execPath, [...options, process.argv[1], PREPARE_ONLY], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Preparing the database failed (exit code ${code})`))));
+  });
+}
+
 /** Opens the database, migrates and seeds it, and serves the API and the web app. */
 async function main() {
   const config = loadConfig();
+  if (process.argv.includes(PREPARE_ONLY)) return prepare(config);
+  if (!config.databaseUrl && isNewPgliteDir(config.dataDir)) await prepareInOwnProcess();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: config.seedDemo });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database, Executor } from './database';
 import { acquireDirLock } from './dir-lock';
@@ -9,6 +9,9 @@ import { acquireDirLock } from './dir-lock';
  * from the operating system's file cache (docs/performance.md, "Memory and start").
  */
 const SHARED_BUFFERS = '16MB';
+
+/** Whether `dataDir` holds no embedded database yet (PGlite would create one on opening it). */
+export const isNewPgliteDir = (dataDir: string): boolean => dataDir !== 'memory://' && !existsSync(join(dataDir, 'pg', 'PG_VERSION'));
 
 /** PostgreSQL by URL, or the embedded PGlite in `<dataDir>/pg` (or in memory with dataDir 'memory://'). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
