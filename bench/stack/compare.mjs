@@ -3,7 +3,7 @@
 // request after another) and the lists under load (20 connections), ours and bare in turn. With
 // --pglite our server runs the same again on the embedded database. Besides requests per second it
 // records each server's CPU time per answered request, which the machine's other load moves far less.
-// Usage: npm run bench:stack -w @beree/bench [-- --duration 10 --connections 20 --label x --pglite]
+// Usage: npm run bench:stack -w @beree/bench [-- --duration 10 --connections 20 --label x --pglite --server <apps/server of another checkout>]
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { compiledServer } from '../compiled-server.mjs';
 import { CALLS } from './statements.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
@@ -22,7 +23,8 @@ const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_stack';
 const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const md5 = (s) => createHash('md5').update(s).digest('hex');
-const serverDir = resolve(import.meta.dirname, '../../apps/server');
+// --server <dir>: another checkout's apps/server (the code before a change, measured in the same run of the machine).
+const otherServer = arg('server') && resolve(arg('server'));
 const children = [];
 
 async function admin(statement) {
@@ -57,7 +59,9 @@ function start(command, args, env, cwd) {
 
 /** Our server as production runs it (migrating and seeding an empty database on its first start). */
 async function startOurs(env) {
-  const server = start(process.execPath, ['--import', 'tsx', 'src/main.ts'], { HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'beree-stack-')), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, serverDir);
+  // This checkout's server runs compiled, as production does; another checkout's from its sources.
+  const command = otherServer ? { args: ['--import', 'tsx', 'src/main.ts'], env: {}, cwd: otherServer } : compiledServer();
+  const server = start(process.execPath, command.args, { ...command.env, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'beree-stack-')), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, command.cwd);
   await waitFor(server.base, server.child);
   return server;
 }
