@@ -92,7 +92,7 @@ async function walk(lists) {
   for (const tenantId of ['000000', '100001']) {
     const token = await signIn(tenantId);
     const headers = { authorization: basic, 'blade-auth': `bearer ${token}` };
-    for (const path of ['/api/blade-system/menu/routes', '/api/blade-system/menu/buttons', '/api/blade-user/info', ...lists.map((p) => `${p}?current=1&size=10`)]) {
+    for (const path of ['/api/blade-system/menu/routes', '/api/blade-system/menu/buttons', '/api/blade-system/user/info', ...lists.map((p) => `${p}?current=1&size=10`)]) {
       const res = await fetch(`${base}${path}`, { headers });
       await res.arrayBuffer();
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
