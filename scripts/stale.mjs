@@ -38,12 +38,12 @@ export const BUILDS = {
   server: {
     workspace: '@beree/server',
     output: 'apps/server/dist/main.js',
-    inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contracts/src', 'package-lock.json'],
+    inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'apps/server/tsconfig.json', 'packages/contracts/src', 'tsconfig.base.json', 'package-lock.json'],
   },
   web: {
     workspace: '@beree/web',
     output: 'apps/web/dist/index.html',
-    inputs: ['apps/web', 'packages/contracts/src', 'package-lock.json'],
+    inputs: ['apps/web', 'packages/contracts/src', 'tsconfig.base.json', 'package-lock.json'],
   },
 };
 

@@ -17,7 +17,6 @@ await build({
   target: 'node20.19',
   sourcemap: true,
   logLevel: 'warning',
-  metafile: process.argv.includes('--metafile'),
   plugins: [
     {
       name: 'packages-stay-external',
