@@ -10,7 +10,7 @@ describe('the server process', () => {
       const url = `${server.baseUrl}/api/blade-auth/oauth/token?tenantId=${tenantId}&username=${username}&password=${md5(password)}&grant_type=password&scope=all&type=account`;
       const res = await fetch(url, { method: 'POST', headers: { authorization: BASIC, 'tenant-id': tenantId } });
       expect(res.status, server.output()).toBe(200);
-      expect((await res.json()).access_token).toBeTruthy();
+      expect(((await res.json()) as { access_token?: string }).access_token).toBeTruthy();
     } finally {
       await server.stop();
     }
