@@ -48,6 +48,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    setHeaders(request.raw, reply.raw, done);
+    setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }
