@@ -5,6 +5,8 @@
 //   assignedTasks (70 k): 审批 assigned to one of the fifty users in turn, so wfbench01 has 1,400;
 //   candidateTasks (30 k): unassigned, offered to one role and one dept out of candidateGroups (30)
 //   each; group 0 is the users' role 流程办理人 and their dept, so wfbench01 may claim about 2 k.
+//   Their candidate rows are open (the task waits to be claimed) with the task's time, as the
+//   engine writes them.
 // Requests are spread over the last 70 days. Needs workflow/setup.mjs first; re-runnable.
 // Usage: node workflow/open-tasks.mjs (from bench/)
 import pg from 'pg';
@@ -75,10 +77,10 @@ try {
     union all
     select ${ID.task} + 2 * i + 1, $1, ${ID.inst} + i, ${ID.exec} + 2 * i + 1, $2::bigint, 'approve', '审批', approver, 50, at, null, null, null, null, 1 from bench_req`, [TENANT, Q.def]);
   await timed('task candidates', client, `
-    insert into wf_task_candidate (tenant_id, task_id, kind, ref_id)
-    select $1, ${ID.task} + 2 * i + 1, 'role', g.role_ref from bench_req join bench_group g on g.g = role_group
+    insert into wf_task_candidate (tenant_id, task_id, kind, ref_id, open, created_at)
+    select $1, ${ID.task} + 2 * i + 1, 'role', g.role_ref, true, at from bench_req join bench_group g on g.g = role_group
     union all
-    select $1, ${ID.task} + 2 * i + 1, 'dept', g.dept_ref from bench_req join bench_group g on g.g = dept_group`, [TENANT]);
+    select $1, ${ID.task} + 2 * i + 1, 'dept', g.dept_ref, true, at from bench_req join bench_group g on g.g = dept_group`, [TENANT]);
   await timed('participants', client, `
     insert into wf_participant (tenant_id, proc_inst_id, user_id, role)
     select $1, ${ID.inst} + i, p.user_id, p.role

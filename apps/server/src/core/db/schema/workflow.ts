@@ -160,7 +160,12 @@ export const wfTasks = pgTable(
   ],
 );
 
-/** Who may claim a task: kind user, role, dept or post, with the referenced id (or role alias). */
+/**
+ * Who may claim a task: kind user, role, dept or post, with the referenced id (or role alias).
+ * `open` while the task waits to be claimed (active and unassigned), and the task's creation time
+ * (rows are written with their task): 待签 pages and counts from a user's open rows alone, so it
+ * grows neither with history nor with everyone else's unclaimed tasks.
+ */
 export const wfTaskCandidates = pgTable(
   'wf_task_candidate',
   {
@@ -168,8 +173,13 @@ export const wfTaskCandidates = pgTable(
     taskId: id('task_id').notNull(),
     kind: varchar('kind', { length: 8 }).notNull(),
     refId: varchar('ref_id', { length: 64 }).notNull(),
+    open: boolean('open').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.taskId, t.kind, t.refId] }), index('wf_task_candidate_ref_idx').on(t.tenantId, t.kind, t.refId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.taskId, t.kind, t.refId] }),
+    index('wf_task_candidate_open_idx').on(t.tenantId, t.kind, t.refId, t.createdAt, t.taskId).where(sql`open`),
+  ],
 );
 
 /** Who took part in an instance and how: starter, assignee, candidate, completer. */

@@ -4,7 +4,7 @@
  * instance row first; the HTTP routes call these.
  */
 export { deploy, type DeployInput, type Deployed } from './commands/deploy';
-export { startProcess, type StartInput } from './commands/start';
+export { startInstance, startProcess, type StartDefinition, type StartInput } from './commands/start';
 export { claimTask, unclaimTask } from './commands/claim';
 export { completeTask, type CompleteInput } from './commands/complete';
 export { transferTask, delegateTask, resolveTask, changeAssignee } from './commands/handover';
@@ -22,5 +22,5 @@ export { instanceHistory, instanceDiagram, taskBackNodes, type HistoryEntry } fr
 export { registerServiceHandler, type ServiceHandler, type ServiceContext } from './runtime/handlers';
 export { compileBpmn } from './model/compile';
 export { InvalidModelError, type Problem } from './model/problems';
-export type { Actor, Outcome } from './runtime/types';
+export type { Actor, Outcome, Step, TaskRow } from './runtime/types';
 export type { BackNode } from './runtime/back-nodes';

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activeTasks, as, bpmn, deployAndStart, executions, flow, taskAt, user, useDatabase } from '../../../../test/workflow';
-import { wfComments, wfCopies, wfProcInsts } from '../../../core/db/schema';
+import { wfComments, wfCopies, wfProcInsts, wfTaskCandidates } from '../../../core/db/schema';
 import { copyList } from '../process/copies';
 import {
   changeAssignee,
+  claimableTasks,
   claimTask,
   completeTask,
   delegateTask,
@@ -72,6 +73,33 @@ describe('task commands', () => {
     await act(a1, (tx) => unclaimTask(tx, a1, review.id));
     await act(a2, (tx) => claimTask(tx, a2, review.id));
     expect((await taskAt(db(), starter, instance.id, 'review')).assignee).toBe(a2.userId);
+  });
+
+  it('待签 lists the tasks whose candidate rows are open: offered while waiting, not while someone holds it, never once ended', async () => {
+    const instance = await started();
+    const review = await taskAt(db(), starter, instance.id, 'review');
+    const offered = async (actor: Actor) => {
+      const page = await act(actor, (tx) => claimableTasks(tx, actor, { size: 200 }));
+      const ids = page.records.map((r) => r.taskId);
+      expect(page.total).toBe(ids.length);
+      return ids.includes(review.id);
+    };
+    const open = async () => (await act(starter, (tx) => tx.select({ open: wfTaskCandidates.open }).from(wfTaskCandidates).where(eq(wfTaskCandidates.taskId, review.id)))).map((c) => c.open);
+    expect(await open()).toEqual([true, true]);
+    expect([await offered(a1), await offered(a2), await offered(outsider)]).toEqual([true, true, false]);
+    await act(a1, (tx) => claimTask(tx, a1, review.id));
+    expect(await open()).toEqual([false, false]);
+    expect([await offered(a1), await offered(a2)]).toEqual([false, false]);
+    await act(a1, (tx) => unclaimTask(tx, a1, review.id));
+    expect([await offered(a1), await offered(a2)]).toEqual([true, true]);
+    await act(admin, (tx) => changeAssignee(tx, admin, review.id, { userId: 'u-someone' }));
+    expect(await offered(a2)).toBe(false);
+    await act(admin, (tx) => unclaimTask(tx, admin, review.id));
+    expect(await offered(a2)).toBe(true);
+    // A candidate completes it straight from 待签 (claiming it on the way): its rows close with it.
+    await act(a2, (tx) => completeTask(tx, a2, review.id));
+    expect(await open()).toEqual([false, false]);
+    expect(await offered(a1)).toBe(false);
   });
 
   it('a task is completed once: the second completion is told it was handled', async () => {

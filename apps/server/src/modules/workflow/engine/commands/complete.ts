@@ -1,5 +1,4 @@
 import type { Executor } from '../../../../core/db/database';
-import { isCandidate } from '../runtime/candidacy';
 import { copyOnComplete } from '../runtime/copies';
 import { finishInstance } from '../runtime/ending';
 import { wfErrors } from '../runtime/errors';
@@ -10,7 +9,7 @@ import { openTask, settle } from '../runtime/open';
 import { rejectTarget } from '../runtime/reject-target';
 import { PROCESS_SCOPE } from '../runtime/state';
 import { endTask } from '../runtime/tasks';
-import type { Actor, Outcome } from '../runtime/types';
+import type { Actor, Outcome, Step } from '../runtime/types';
 import { claimInOpened } from './claim';
 
 export interface CompleteInput {
@@ -27,12 +26,12 @@ export interface CompleteInput {
  * transaction; a rejection goes back where rejectTarget says (every token moves, as a rollback),
  * or along the flows. The node's copy users are copied either way.
  */
-export async function completeTask(tx: Executor, actor: Actor, taskId: bigint, input: CompleteInput = {}): Promise<void> {
+export async function completeTask(tx: Executor, actor: Actor, taskId: bigint, input: CompleteInput = {}): Promise<Step> {
   const opened = await openTask(tx, actor, taskId);
   const { s, interp, task } = opened;
   if (task.delegation === 'pending') throw wfErrors.taskDelegated();
   if (!task.assignee) {
-    if (await isCandidate(tx, actor, task.id)) await claimInOpened(opened, actor);
+    if (opened.candidate) claimInOpened(opened, actor);
     else if (!actor.admin) throw wfErrors.notCandidate();
   } else if (task.assignee !== actor.userId && !actor.admin) throw wfErrors.notAssignee();
   const outcome = input.outcome ?? null;
@@ -40,18 +39,18 @@ export async function completeTask(tx: Executor, actor: Actor, taskId: bigint, i
   const exec = s.executions.get(task.executionId)!;
   const node = s.graph.nodes.get(task.taskDefKey)!;
   const back = outcome === 'reject' ? await rejectTarget(s, exec, node) : null;
-  await endTask(s, task.id, 'completed', outcome);
-  await s.participate([actor.userId], 'completer');
-  await comment(s, outcome ?? 'comment', input.comment ?? '', task.id);
+  endTask(s, task.id, 'completed', outcome);
+  s.participate([actor.userId], 'completer');
+  comment(s, outcome ?? 'comment', input.comment ?? '', task.id);
   await copyOnComplete(s, exec, node, task);
   if (back) {
-    await s.setVars(PROCESS_SCOPE, variables);
+    s.setVars(PROCESS_SCOPE, variables);
     if (back.type === 'startEvent') await finishInstance(s, 'terminated', { reason: input.comment });
     else await moveTo(opened, back.nodeId, 'rolled_back');
   } else if (exec.kind === 'mi_child') await signerCompleted(interp, exec, node, variables, outcome);
   else {
-    await s.setVars(PROCESS_SCOPE, variables);
+    s.setVars(PROCESS_SCOPE, variables);
     interp.leave(exec, node.id);
   }
-  await settle(opened);
+  return settle(opened);
 }

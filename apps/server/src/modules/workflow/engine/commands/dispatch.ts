@@ -14,7 +14,7 @@ export async function dispatchInstance(tx: Executor, actor: Actor, instanceId: b
   if (!actor.admin) throw wfErrors.notAssignee();
   const opened = await openInstance(tx, actor, instanceId);
   if (!userTaskNodes(opened.s.graph).some((n) => n.nodeId === input.targetNodeId)) throw wfErrors.badTarget(input.targetNodeId);
-  await comment(opened.s, 'dispatch', input.comment ?? '');
+  comment(opened.s, 'dispatch', input.comment ?? '');
   await moveTo(opened, input.targetNodeId, 'dispatched');
   await settle(opened);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
 import { wfTasks } from '../../../../core/db/schema';
 import { finishInstance } from '../runtime/ending';
@@ -21,7 +21,7 @@ export async function withdrawProcess(tx: Executor, actor: Actor, instanceId: bi
     .where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.procInstId, instanceId), eq(wfTasks.endReason, 'completed'), ne(wfTasks.completedBy, actor.userId)))
     .limit(1);
   if (others.length) throw wfErrors.withdrawTooLate();
-  await comment(s, 'withdraw', input.comment ?? '');
+  comment(s, 'withdraw', input.comment ?? '');
   await finishInstance(s, 'withdrawn', { reason: input.comment });
   await settle(opened);
 }
@@ -34,14 +34,10 @@ export async function terminateProcess(tx: Executor, actor: Actor, instanceId: b
   const opened = await openInstance(tx, actor, instanceId, { allowSuspended: true });
   const { s } = opened;
   if (!actor.admin && s.instance.startUserId !== actor.userId) {
-    const holding = await tx
-      .select({ one: sql`1` })
-      .from(wfTasks)
-      .where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.procInstId, instanceId), isNull(wfTasks.endedAt), eq(wfTasks.assignee, actor.userId)))
-      .limit(1);
-    if (!holding.length) throw wfErrors.notAssignee();
+    const holding = [...s.tasks.values()].some((t) => !t.endedAt && t.assignee === actor.userId);
+    if (!holding) throw wfErrors.notAssignee();
   }
-  await comment(s, 'terminate', input.comment ?? '');
+  comment(s, 'terminate', input.comment ?? '');
   await finishInstance(s, 'terminated', { reason: input.comment });
   await settle(opened);
 }

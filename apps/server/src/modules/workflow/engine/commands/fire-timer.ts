@@ -48,7 +48,7 @@ export async function fireTimer(tx: Executor, tenantId: string, ref: TimerRef): 
   if (node.kind === 'intermediateCatchEvent') {
     // The token waited here: the visit ends and it moves on.
     await afterFiring(s, { ...timer, period: null });
-    await closeExecNode(s, exec.id, node.id, 'completed');
+    closeExecNode(s, exec.id, node.id, 'completed');
     interp.leave(exec, node.id);
   } else if (node.cancelActivity) {
     // Interrupting: the activity (its tasks, its inner tokens and their timers) ends as timed out,
@@ -56,15 +56,15 @@ export async function fireTimer(tx: Executor, tenantId: string, ref: TimerRef): 
     await disarmTimers(s, { exec, activityId: timer.activityId });
     const inside = s.descendants(exec.id);
     const all = [exec.id, ...inside.map((e) => e.id)];
-    await endTasksOf(s, all, 'timed_out');
-    await closeVisitsOf(s, all, 'timed_out');
+    endTasksOf(s, all, 'timed_out');
+    closeVisitsOf(s, all, 'timed_out');
     await s.deleteExecs(inside);
-    await s.updateExec(exec, { kind: 'token' });
+    s.updateExec(exec, { kind: 'token' });
     interp.enter(exec, node.id);
   } else {
     // Non-interrupting: the activity stays; a new token beside it takes the boundary's path.
     await afterFiring(s, timer);
-    const token = await s.createExec({ parentId: exec.parentId, kind: 'token', activityId: node.id });
+    const token = s.createExec({ parentId: exec.parentId, kind: 'token', activityId: node.id });
     interp.enter(token, node.id);
   }
   await settle(opened);

@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
-import { wfTasks } from '../../../../core/db/schema';
 import { badRequest } from '../../../../core/http/errors';
 import { wfErrors } from '../runtime/errors';
 import { comment } from '../runtime/history';
@@ -19,9 +17,9 @@ function target(userId: string): string {
   return id;
 }
 
-async function update(tx: Executor, task: TaskRow, values: Partial<TaskRow>): Promise<void> {
+function update(task: TaskRow, values: Partial<TaskRow>): void {
   Object.assign(task, values);
-  await tx.update(wfTasks).set({ ...values, rev: sql`${wfTasks.rev} + 1` }).where(eq(wfTasks.id, task.id));
+  task.rev += 1;
 }
 
 /** Hands the task to someone else for good: they become the assignee, I the owner. */
@@ -31,9 +29,9 @@ export async function transferTask(tx: Executor, actor: Actor, taskId: bigint, i
   const { s, task } = opened;
   mustHold(actor, task);
   if (task.delegation === 'pending') throw wfErrors.taskDelegated();
-  await update(tx, task, { owner: task.assignee ?? actor.userId, assignee: to });
-  await setAssignee(opened, to);
-  await comment(s, 'transfer', input.comment ?? '', task.id);
+  update(task, { owner: task.assignee ?? actor.userId, assignee: to });
+  setAssignee(opened, to);
+  comment(s, 'transfer', input.comment ?? '', task.id);
   await settle(opened);
 }
 
@@ -44,9 +42,9 @@ export async function delegateTask(tx: Executor, actor: Actor, taskId: bigint, i
   const { s, task } = opened;
   mustHold(actor, task);
   if (task.delegation === 'pending') throw wfErrors.taskDelegated();
-  await update(tx, task, { owner: task.owner ?? task.assignee ?? actor.userId, assignee: to, delegation: 'pending' });
-  await setAssignee(opened, to);
-  await comment(s, 'delegate', input.comment ?? '', task.id);
+  update(task, { owner: task.owner ?? task.assignee ?? actor.userId, assignee: to, delegation: 'pending' });
+  setAssignee(opened, to);
+  comment(s, 'delegate', input.comment ?? '', task.id);
   await settle(opened);
 }
 
@@ -56,10 +54,10 @@ export async function resolveTask(tx: Executor, actor: Actor, taskId: bigint, in
   const { s, task } = opened;
   if (task.delegation !== 'pending') throw wfErrors.taskNotDelegated();
   mustHold(actor, task);
-  if (input.variables) await s.setVars(PROCESS_SCOPE, input.variables);
-  await update(tx, task, { assignee: task.owner, delegation: 'resolved' });
-  await setAssignee(opened, task.owner);
-  await comment(s, 'resolve', input.comment ?? '', task.id);
+  if (input.variables) s.setVars(PROCESS_SCOPE, input.variables);
+  update(task, { assignee: task.owner, delegation: 'resolved' });
+  setAssignee(opened, task.owner);
+  comment(s, 'resolve', input.comment ?? '', task.id);
   await settle(opened);
 }
 
@@ -69,8 +67,8 @@ export async function changeAssignee(tx: Executor, actor: Actor, taskId: bigint,
   const opened = await openTask(tx, actor, taskId, { allowSuspended: true });
   const { s, task } = opened;
   if (!actor.admin) throw wfErrors.notAssignee();
-  await update(tx, task, { assignee: to, delegation: null, owner: null });
-  await setAssignee(opened, to);
-  await comment(s, 'assignee', input.comment ?? '', task.id);
+  update(task, { assignee: to, delegation: null, owner: null });
+  setAssignee(opened, to);
+  comment(s, 'assignee', input.comment ?? '', task.id);
   await settle(opened);
 }

@@ -1,6 +1,5 @@
 import type { Executor } from '../../../../core/db/database';
 import { backNodes } from '../runtime/back-nodes';
-import { isCandidate } from '../runtime/candidacy';
 import { finishInstance } from '../runtime/ending';
 import { wfErrors } from '../runtime/errors';
 import { comment } from '../runtime/history';
@@ -16,12 +15,12 @@ export async function rollbackTask(tx: Executor, actor: Actor, taskId: bigint, i
   const opened = await openTask(tx, actor, taskId);
   const { s, task } = opened;
   if (task.delegation === 'pending') throw wfErrors.taskDelegated();
-  const holds = task.assignee ? task.assignee === actor.userId : await isCandidate(tx, actor, task.id);
+  const holds = task.assignee ? task.assignee === actor.userId : opened.candidate;
   if (!holds && !actor.admin) throw task.assignee ? wfErrors.notAssignee() : wfErrors.notCandidate();
   const allowed = await backNodes(tx, actor.tenantId, s.instance.id, s.graph, task.taskDefKey);
   const target = allowed.find((n) => n.nodeId === input.targetNodeId);
   if (!target) throw wfErrors.badTarget(input.targetNodeId);
-  await comment(s, 'rollback', input.comment ?? '', task.id);
+  comment(s, 'rollback', input.comment ?? '', task.id);
   if (target.type === 'startEvent') await finishInstance(s, 'terminated', { reason: input.comment });
   else await moveTo(opened, target.nodeId, 'rolled_back');
   await settle(opened);

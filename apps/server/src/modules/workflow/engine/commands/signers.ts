@@ -23,7 +23,7 @@ export async function addSigners(tx: Executor, actor: Actor, taskId: bigint, inp
   if (!users.length) throw badRequest('field.required', { field: 'userIds' });
   const { opened, root, node } = await openSigning(tx, actor, taskId);
   for (const user of users) await addSigner(opened.s, root, node, user);
-  await comment(opened.s, 'add_signer', [input.comment, users.join(',')].filter(Boolean).join(' '), taskId);
+  comment(opened.s, 'add_signer', [input.comment, users.join(',')].filter(Boolean).join(' '), taskId);
   await settle(opened);
 }
 
@@ -33,6 +33,6 @@ export async function removeSigners(tx: Executor, actor: Actor, taskId: bigint, 
   if (!user) throw badRequest('field.required', { field: 'userId' });
   const { opened, root, node } = await openSigning(tx, actor, taskId);
   await removeSigner(opened.interp, root, node, user);
-  await comment(opened.s, 'remove_signer', [input.comment, user].filter(Boolean).join(' '), taskId);
+  comment(opened.s, 'remove_signer', [input.comment, user].filter(Boolean).join(' '), taskId);
   await settle(opened);
 }

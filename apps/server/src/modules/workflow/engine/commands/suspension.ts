@@ -16,9 +16,8 @@ export async function setInstanceSuspended(tx: Executor, actor: Actor, instanceI
   const state = suspended ? 'suspended' : 'running';
   if (opened.s.instance.state === state) return;
   opened.s.instance.state = state;
-  await tx.update(wfProcInsts).set({ state }).where(eq(wfProcInsts.id, instanceId));
   if (!suspended) await rebookTimers(opened.s);
-  await comment(opened.s, suspended ? 'suspend' : 'activate', '');
+  comment(opened.s, suspended ? 'suspend' : 'activate', '');
   await settle(opened);
 }
 

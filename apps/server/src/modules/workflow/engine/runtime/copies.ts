@@ -32,5 +32,5 @@ export async function copyOnComplete(s: InstanceState, exec: Exec, node: GraphNo
   const added = await s.tx.insert(wfCopies).values(rows).onConflictDoNothing().returning({ userId: wfCopies.userId });
   if (!added.length) return;
   const names = await userNames(s.tx, s.tenantId, added.map((a) => a.userId));
-  await comment(s, 'copy', added.map((a) => names.get(a.userId) ?? a.userId).join('、'), task.id);
+  comment(s, 'copy', added.map((a) => names.get(a.userId) ?? a.userId).join('、'), task.id);
 }

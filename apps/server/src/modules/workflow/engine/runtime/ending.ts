@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { wfProcInsts } from '../../../../core/db/schema';
 import { closeAllOpen } from './history';
 import type { InstanceState } from './state';
 import { endTasksOf } from './tasks';
@@ -14,12 +12,8 @@ export type FinalState = 'completed' | 'terminated' | 'withdrawn';
 export async function finishInstance(s: InstanceState, state: FinalState, opts: { endActivityId?: string; reason?: string } = {}): Promise<void> {
   const all = [...s.executions.values()];
   const taskReason: EndReason = state === 'completed' ? 'terminated' : state;
-  await endTasksOf(s, all.map((e) => e.id), taskReason);
-  await closeAllOpen(s, taskReason);
+  endTasksOf(s, all.map((e) => e.id), taskReason);
+  closeAllOpen(s, taskReason);
   await s.deleteExecs(all);
   Object.assign(s.instance, { state, endTime: s.now, endActivityId: opts.endActivityId ?? null, endReason: opts.reason ?? null });
-  await s.tx
-    .update(wfProcInsts)
-    .set({ state, endTime: s.now, endActivityId: opts.endActivityId ?? null, endReason: opts.reason ?? null })
-    .where(eq(wfProcInsts.id, s.instance.id));
 }

@@ -1,94 +1,77 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { nextId } from '../../../../core/db/ids';
-import { wfComments, wfHiActinsts } from '../../../../core/db/schema';
 import type { GraphFlow, GraphNode } from '../model/graph';
 import type { InstanceState } from './state';
-import type { EndReason } from './types';
+import type { EndReason, VisitRow } from './types';
 
-/** A node visit that ends at once (events, gateways, pass-through tasks). */
-export async function recordNode(s: InstanceState, execId: bigint, node: GraphNode): Promise<void> {
-  await s.tx.insert(wfHiActinsts).values({
+/*
+ * The history of node visits and flows taken. Rows are added to and closed in the instance's
+ * state (every open one is loaded with it) and written with the rest of the step.
+ */
+
+function visit(s: InstanceState, execId: bigint, activity: { id: string; type: string; name: string | null }, opts: { open?: boolean; task?: { id: bigint; assignee: string | null } } = {}): void {
+  const row: VisitRow = {
     id: nextId(),
     tenantId: s.tenantId,
     procInstId: s.instance.id,
     executionId: execId,
-    activityId: node.id,
-    activityType: node.bpmnType,
-    activityName: node.name,
+    activityId: activity.id,
+    activityType: activity.type,
+    activityName: activity.name,
+    taskId: opts.task?.id ?? null,
+    assignee: opts.task?.assignee ?? null,
     startedAt: s.now,
-    endedAt: s.now,
-    endReason: 'completed',
-  });
+    endedAt: opts.open ? null : s.now,
+    endReason: opts.open ? null : 'completed',
+  };
+  s.visits.set(row.id, row);
+}
+
+/** A node visit that ends at once (events, gateways, pass-through tasks). */
+export function recordNode(s: InstanceState, execId: bigint, node: GraphNode): void {
+  visit(s, execId, { id: node.id, type: node.bpmnType, name: node.name });
 }
 
 /** A node visit that stays open (a user task, a sub-process) until closed below. */
-export async function openNode(s: InstanceState, execId: bigint, node: GraphNode, task?: { id: bigint; assignee: string | null }): Promise<void> {
-  await s.tx.insert(wfHiActinsts).values({
-    id: nextId(),
-    tenantId: s.tenantId,
-    procInstId: s.instance.id,
-    executionId: execId,
-    activityId: node.id,
-    activityType: node.bpmnType,
-    activityName: node.name,
-    taskId: task?.id,
-    assignee: task?.assignee,
-    startedAt: s.now,
-  });
+export function openNode(s: InstanceState, execId: bigint, node: GraphNode, task?: { id: bigint; assignee: string | null }): void {
+  visit(s, execId, { id: node.id, type: node.bpmnType, name: node.name }, { open: true, task });
 }
 
-export async function closeTaskNode(s: InstanceState, taskId: bigint, reason: EndReason, assignee?: string | null): Promise<void> {
-  await s.tx
-    .update(wfHiActinsts)
-    .set({ endedAt: s.now, endReason: reason, ...(assignee !== undefined ? { assignee } : {}) })
-    .where(and(eq(wfHiActinsts.tenantId, s.tenantId), eq(wfHiActinsts.procInstId, s.instance.id), eq(wfHiActinsts.taskId, taskId), isNull(wfHiActinsts.endedAt)));
+export function recordFlow(s: InstanceState, execId: bigint, flow: GraphFlow): void {
+  visit(s, execId, { id: flow.id, type: 'sequenceFlow', name: flow.name });
 }
 
-export async function closeExecNode(s: InstanceState, execId: bigint, activityId: string, reason: EndReason): Promise<void> {
-  await s.tx
-    .update(wfHiActinsts)
-    .set({ endedAt: s.now, endReason: reason })
-    .where(
-      and(
-        eq(wfHiActinsts.tenantId, s.tenantId),
-        eq(wfHiActinsts.procInstId, s.instance.id),
-        eq(wfHiActinsts.executionId, execId),
-        eq(wfHiActinsts.activityId, activityId),
-        isNull(wfHiActinsts.endedAt),
-      ),
-    );
+/** Closes the open visits that match. */
+function close(s: InstanceState, reason: EndReason, match: (v: VisitRow) => boolean, assignee?: string | null): void {
+  for (const v of s.visits.values()) {
+    if (v.endedAt || !match(v)) continue;
+    v.endedAt = s.now;
+    v.endReason = reason;
+    if (assignee !== undefined) v.assignee = assignee;
+  }
+}
+
+export function closeTaskNode(s: InstanceState, taskId: bigint, reason: EndReason, assignee?: string | null): void {
+  close(s, reason, (v) => v.taskId === taskId, assignee);
+}
+
+export function closeExecNode(s: InstanceState, execId: bigint, activityId: string, reason: EndReason): void {
+  close(s, reason, (v) => v.executionId === execId && v.activityId === activityId);
 }
 
 /** Closes the visits still open of some executions (a scope that is cut short). */
-export async function closeVisitsOf(s: InstanceState, execIds: bigint[], reason: EndReason): Promise<void> {
-  if (!execIds.length) return;
-  await s.tx
-    .update(wfHiActinsts)
-    .set({ endedAt: s.now, endReason: reason })
-    .where(and(eq(wfHiActinsts.tenantId, s.tenantId), eq(wfHiActinsts.procInstId, s.instance.id), inArray(wfHiActinsts.executionId, execIds), isNull(wfHiActinsts.endedAt)));
+export function closeVisitsOf(s: InstanceState, execIds: bigint[], reason: EndReason): void {
+  const ids = new Set(execIds);
+  close(s, reason, (v) => v.executionId !== null && ids.has(v.executionId));
 }
 
 /** Closes every visit still open (the instance is ending or all its tokens move). */
-export async function closeAllOpen(s: InstanceState, reason: EndReason): Promise<void> {
-  await s.tx
-    .update(wfHiActinsts)
-    .set({ endedAt: s.now, endReason: reason })
-    .where(and(eq(wfHiActinsts.tenantId, s.tenantId), eq(wfHiActinsts.procInstId, s.instance.id), isNull(wfHiActinsts.endedAt)));
+export function closeAllOpen(s: InstanceState, reason: EndReason): void {
+  close(s, reason, () => true);
 }
 
-export async function recordFlow(s: InstanceState, execId: bigint, flow: GraphFlow): Promise<void> {
-  await s.tx.insert(wfHiActinsts).values({
-    id: nextId(),
-    tenantId: s.tenantId,
-    procInstId: s.instance.id,
-    executionId: execId,
-    activityId: flow.id,
-    activityType: 'sequenceFlow',
-    activityName: flow.name,
-    startedAt: s.now,
-    endedAt: s.now,
-    endReason: 'completed',
-  });
+/** The open visit of a task takes its new assignee (claimed, handed over). */
+export function reassignTaskNode(s: InstanceState, taskId: bigint, assignee: string | null): void {
+  for (const v of s.visits.values()) if (!v.endedAt && v.taskId === taskId) v.assignee = assignee;
 }
 
 export type CommentType =
@@ -112,8 +95,8 @@ export type CommentType =
   | 'copy'
   | 'urge';
 
-export async function comment(s: InstanceState, type: CommentType, message: string, taskId?: bigint | null): Promise<void> {
-  await s.tx.insert(wfComments).values({
+export function comment(s: InstanceState, type: CommentType, message: string, taskId?: bigint | null): void {
+  s.added.comments.push({
     id: nextId(),
     tenantId: s.tenantId,
     procInstId: s.instance.id,

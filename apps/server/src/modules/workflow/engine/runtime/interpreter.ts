@@ -14,7 +14,7 @@ type Op = { op: 'enter'; exec: Exec; nodeId: string } | { op: 'leave'; exec: Exe
 
 /**
  * Moves tokens through the graph until each waits (a user task, a join) or has ended. Runs in
- * memory over the locked instance, writing as it goes, FIFO like Flowable's agenda.
+ * memory over the locked instance, FIFO like Flowable's agenda; settle writes the step.
  */
 export class Interpreter {
   private readonly queue: Op[] = [];
@@ -48,36 +48,36 @@ export class Interpreter {
   }
 
   private async doEnter(exec: Exec, node: GraphNode): Promise<void> {
-    await this.s.updateExec(exec, { activityId: node.id, isActive: true });
+    this.s.updateExec(exec, { activityId: node.id, isActive: true });
     switch (node.kind) {
       case 'startEvent':
       case 'task':
       case 'boundaryEvent':
-        await recordNode(this.s, exec.id, node);
+        recordNode(this.s, exec.id, node);
         this.leave(exec, node.id);
         return;
       case 'serviceTask':
         await this.runService(exec, node);
-        await recordNode(this.s, exec.id, node);
+        recordNode(this.s, exec.id, node);
         this.leave(exec, node.id);
         return;
       case 'endEvent':
-        await recordNode(this.s, exec.id, node);
+        recordNode(this.s, exec.id, node);
         if (node.terminate) await this.terminateScope(exec, node);
         else await this.endToken(exec, node);
         return;
       case 'userTask':
         if (node.multiInstance) await enterMultiInstance(this, exec, node);
-        else await createTask(this.s, exec, node);
+        else createTask(this.s, exec, node);
         await armBoundaries(this.s, exec, node);
         return;
       case 'intermediateCatchEvent':
         // The token waits here until its timer fires (commands/fire-timer).
-        await openNode(this.s, exec.id, node);
+        openNode(this.s, exec.id, node);
         await armTimer(this.s, exec, node, node.id);
         return;
       case 'exclusiveGateway':
-        await recordNode(this.s, exec.id, node);
+        recordNode(this.s, exec.id, node);
         await this.take(exec, [this.exclusiveChoice(exec, node)]);
         return;
       case 'parallelGateway':
@@ -87,14 +87,14 @@ export class Interpreter {
           if (fire) await this.fireJoin(fire, node);
           return;
         }
-        await recordNode(this.s, exec.id, node);
+        recordNode(this.s, exec.id, node);
         await this.split(exec, node);
         return;
       case 'subProcess': {
-        await openNode(this.s, exec.id, node);
-        await this.s.updateExec(exec, { kind: 'subprocess' });
+        openNode(this.s, exec.id, node);
+        this.s.updateExec(exec, { kind: 'subprocess' });
         await armBoundaries(this.s, exec, node);
-        const child = await this.s.createExec({ parentId: exec.id, kind: 'token', activityId: node.startId! });
+        const child = this.s.createExec({ parentId: exec.id, kind: 'token', activityId: node.startId! });
         this.enter(child, node.startId!);
         return;
       }
@@ -102,8 +102,8 @@ export class Interpreter {
   }
 
   private async fireJoin(exec: Exec, node: GraphNode): Promise<void> {
-    await this.s.updateExec(exec, { isActive: true });
-    await recordNode(this.s, exec.id, node);
+    this.s.updateExec(exec, { isActive: true });
+    recordNode(this.s, exec.id, node);
     await this.split(exec, node);
   }
 
@@ -139,7 +139,7 @@ export class Interpreter {
 
   private async doLeave(exec: Exec, node: GraphNode): Promise<void> {
     if (node.boundaries || node.kind === 'intermediateCatchEvent') await disarmTimers(this.s, { exec, activityId: node.id });
-    if (node.kind === 'subProcess') await closeExecNode(this.s, exec.id, node.id, 'completed');
+    if (node.kind === 'subProcess') closeExecNode(this.s, exec.id, node.id, 'completed');
     if (!node.outgoing.length) return this.endToken(exec, node);
     const flows = node.outgoing.map((id) => this.s.graph.flows.get(id)!);
     await this.take(exec, this.conditionalChoice(exec, node, flows));
@@ -148,8 +148,8 @@ export class Interpreter {
   /** The first flow keeps the token; each further one gets a new token beside it. */
   private async take(exec: Exec, flows: GraphFlow[]): Promise<void> {
     for (const [i, flow] of flows.entries()) {
-      const token = i === 0 ? exec : await this.s.createExec({ parentId: exec.parentId!, kind: 'token', activityId: flow.source });
-      await recordFlow(this.s, token.id, flow);
+      const token = i === 0 ? exec : this.s.createExec({ parentId: exec.parentId!, kind: 'token', activityId: flow.source });
+      recordFlow(this.s, token.id, flow);
       this.enter(token, flow.target);
     }
   }
@@ -158,6 +158,8 @@ export class Interpreter {
     const handler = serviceHandler(node.handler!);
     if (!handler) throw wfErrors.unknownHandler(node.handler!);
     const lookup = this.s.lookup(exec.id);
+    // The handler may read anything in the transaction: the step so far is written first.
+    await this.s.flush();
     await handler({
       tx: this.s.tx,
       tenantId: this.s.tenantId,
@@ -165,7 +167,7 @@ export class Interpreter {
       businessKey: this.s.instance.businessKey,
       nodeId: node.id,
       get: (name) => lookup(name).value,
-      set: (name, value) => this.s.setVar(PROCESS_SCOPE, name, value),
+      set: async (name, value) => this.s.setVar(PROCESS_SCOPE, name, value),
     });
   }
 
@@ -180,7 +182,7 @@ export class Interpreter {
     if (this.s.children(scope.id).length) return;
     if (scope.kind === 'process') return finishInstance(this.s, 'completed', { endActivityId: lastNodeId });
     // An embedded sub-process whose last token ended: it becomes a token again and moves on.
-    await this.s.updateExec(scope, { kind: 'token' });
+    this.s.updateExec(scope, { kind: 'token' });
     this.leave(scope, scope.activityId!);
   }
 
@@ -189,8 +191,8 @@ export class Interpreter {
     const scope = this.s.executions.get(exec.parentId!)!;
     if (scope.kind === 'process') return finishInstance(this.s, 'completed', { endActivityId: node.id });
     const inside = this.s.descendants(scope.id);
-    await endTasksOf(this.s, inside.map((e) => e.id), 'terminated');
-    await closeVisitsOf(this.s, inside.map((e) => e.id), 'terminated');
+    endTasksOf(this.s, inside.map((e) => e.id), 'terminated');
+    closeVisitsOf(this.s, inside.map((e) => e.id), 'terminated');
     await this.s.deleteExecs(inside);
     await this.scopeMaybeDone(scope, node.id);
   }

@@ -32,7 +32,7 @@ async function merge(s: InstanceState, tokens: Exec[]): Promise<Exec> {
  * instance lock makes this race-free: two arrivals are never evaluated at the same time.
  */
 export async function arriveAtJoin(s: InstanceState, exec: Exec, join: GraphNode): Promise<Exec | undefined> {
-  await s.updateExec(exec, { isActive: false });
+  s.updateExec(exec, { isActive: false });
   const parentId = exec.parentId!;
   const tokens = waiting(s, parentId, join.id);
   if (join.kind === 'parallelGateway') {

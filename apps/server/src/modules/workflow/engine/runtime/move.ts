@@ -14,20 +14,20 @@ import type { EndReason } from './types';
 export async function moveTo({ s, interp }: Opened, targetNodeId: string, reason: EndReason): Promise<void> {
   const root = s.root();
   const others = [...s.executions.values()].filter((e) => e.id !== root.id);
-  await endTasksOf(
+  endTasksOf(
     s,
     others.map((e) => e.id),
     reason,
   );
-  await closeAllOpen(s, reason);
+  closeAllOpen(s, reason);
   await s.deleteExecs(others);
   const scopes: string[] = [];
   for (let scope = nodeOf(s.graph, targetNodeId).scopeId; scope; scope = nodeOf(s.graph, scope).scopeId) scopes.unshift(scope);
   let parent: Exec = root;
   for (const scopeId of scopes) {
-    parent = await s.createExec({ parentId: parent.id, kind: 'subprocess', activityId: scopeId });
-    await openNode(s, parent.id, nodeOf(s.graph, scopeId));
+    parent = s.createExec({ parentId: parent.id, kind: 'subprocess', activityId: scopeId });
+    openNode(s, parent.id, nodeOf(s.graph, scopeId));
   }
-  const token = await s.createExec({ parentId: parent.id, kind: 'token', activityId: targetNodeId });
+  const token = s.createExec({ parentId: parent.id, kind: 'token', activityId: targetNodeId });
   interp.enter(token, targetNodeId);
 }

@@ -13,20 +13,20 @@ const NEXT = '_miNext';
 
 const num = (s: InstanceState, scopeId: bigint, name: string): number => Number(s.scopeVars(scopeId).get(name) ?? 0);
 
-async function bump(s: InstanceState, scopeId: bigint, name: string, by: number): Promise<void> {
-  await s.setVar(scopeId, name, num(s, scopeId, name) + by);
+function bump(s: InstanceState, scopeId: bigint, name: string, by: number): void {
+  s.setVar(scopeId, name, num(s, scopeId, name) + by);
 }
 
 function items(s: InstanceState, root: Exec): unknown[] {
   return (s.scopeVars(root.id).get(ITEMS) as unknown[] | undefined) ?? [];
 }
 
-async function startSigner(s: InstanceState, root: Exec, node: GraphNode, index: number, item: unknown): Promise<void> {
-  const child = await s.createExec({ parentId: root.id, kind: 'mi_child', activityId: node.id, loopCounter: index });
+function startSigner(s: InstanceState, root: Exec, node: GraphNode, index: number, item: unknown): void {
+  const child = s.createExec({ parentId: root.id, kind: 'mi_child', activityId: node.id, loopCounter: index });
   const config = node.multiInstance!;
-  if (config.elementVariable) await s.setVar(child.id, config.elementVariable, item);
-  await s.setVar(child.id, 'loopCounter', index);
-  await createTask(s, child, node);
+  if (config.elementVariable) s.setVar(child.id, config.elementVariable, item);
+  s.setVar(child.id, 'loopCounter', index);
+  createTask(s, child, node);
 }
 
 /**
@@ -52,7 +52,7 @@ export async function enterMultiInstance(interp: Interpreter, exec: Exec, node: 
   }
   const n = list.length;
   // Set even when nobody is to sign, so routes after the node can read the counters.
-  await s.setVars(exec.id, {
+  s.setVars(exec.id, {
     nrOfInstances: n,
     nrOfActiveInstances: config.sequential ? Math.min(n, 1) : n,
     nrOfCompletedInstances: 0,
@@ -62,13 +62,13 @@ export async function enterMultiInstance(interp: Interpreter, exec: Exec, node: 
     [NEXT]: config.sequential ? 1 : n,
   });
   if (!n) {
-    await recordNode(s, exec.id, node);
+    recordNode(s, exec.id, node);
     interp.leave(exec, node.id);
     return;
   }
-  await s.updateExec(exec, { kind: 'mi' });
+  s.updateExec(exec, { kind: 'mi' });
   const started = config.sequential ? list.slice(0, 1) : list;
-  for (const [i, item] of started.entries()) await startSigner(s, exec, node, i, item);
+  for (const [i, item] of started.entries()) startSigner(s, exec, node, i, item);
 }
 
 /** The signers still to come (sequential) after the current turn. */
@@ -80,9 +80,9 @@ function pending(s: InstanceState, root: Exec): unknown[] {
 async function finish(interp: Interpreter, root: Exec, node: GraphNode): Promise<void> {
   const s = interp.s;
   const rest = s.children(root.id);
-  await endTasksOf(s, rest.map((e) => e.id), 'mi_condition');
+  endTasksOf(s, rest.map((e) => e.id), 'mi_condition');
   await s.deleteExecs(rest);
-  await s.updateExec(root, { kind: 'token' });
+  s.updateExec(root, { kind: 'token' });
   interp.leave(root, node.id);
 }
 
@@ -92,9 +92,9 @@ async function nextTurnOrFinish(interp: Interpreter, root: Exec, node: GraphNode
   const next = num(s, root.id, NEXT);
   const list = items(s, root);
   if (node.multiInstance!.sequential && next < list.length) {
-    await s.setVar(root.id, NEXT, next + 1);
-    await bump(s, root.id, 'nrOfActiveInstances', 1);
-    await startSigner(s, root, node, num(s, root.id, 'nrOfCompletedInstances'), list[next]);
+    s.setVar(root.id, NEXT, next + 1);
+    bump(s, root.id, 'nrOfActiveInstances', 1);
+    startSigner(s, root, node, num(s, root.id, 'nrOfCompletedInstances'), list[next]);
     return;
   }
   if (num(s, root.id, 'nrOfActiveInstances') === 0) await finish(interp, root, node);
@@ -107,11 +107,11 @@ async function nextTurnOrFinish(interp: Interpreter, root: Exec, node: GraphNode
 export async function signerCompleted(interp: Interpreter, child: Exec, node: GraphNode, variables: Record<string, unknown>, outcome: Outcome | null): Promise<void> {
   const s = interp.s;
   const root = s.executions.get(child.parentId!)!;
-  await s.setVars(child.id, variables);
-  await bump(s, root.id, 'nrOfCompletedInstances', 1);
-  await bump(s, root.id, 'nrOfActiveInstances', -1);
-  if (outcome === 'pass') await bump(s, root.id, 'nrOfApproved', 1);
-  if (outcome === 'reject') await bump(s, root.id, 'nrOfRejected', 1);
+  s.setVars(child.id, variables);
+  bump(s, root.id, 'nrOfCompletedInstances', 1);
+  bump(s, root.id, 'nrOfActiveInstances', -1);
+  if (outcome === 'pass') bump(s, root.id, 'nrOfApproved', 1);
+  if (outcome === 'reject') bump(s, root.id, 'nrOfRejected', 1);
   const condition = node.multiInstance!.completionCondition;
   const done = condition ? evaluating(node.id, () => evaluateCondition(condition, s.lookup(child.id))) : false;
   await s.deleteExecs([child]);
@@ -124,12 +124,12 @@ export async function addSigner(s: InstanceState, root: Exec, node: GraphNode, u
   const list = items(s, root);
   const active = s.children(root.id).map((c) => s.scopeVars(c.id).get(node.multiInstance!.elementVariable ?? ''));
   if (active.includes(user) || pending(s, root).includes(user)) throw wfErrors.signerPresent(user);
-  await s.setVar(root.id, ITEMS, [...list, user]);
-  await bump(s, root.id, 'nrOfInstances', 1);
+  s.setVar(root.id, ITEMS, [...list, user]);
+  bump(s, root.id, 'nrOfInstances', 1);
   if (node.multiInstance!.sequential) return;
-  await s.setVar(root.id, NEXT, list.length + 1);
-  await bump(s, root.id, 'nrOfActiveInstances', 1);
-  await startSigner(s, root, node, list.length, user);
+  s.setVar(root.id, NEXT, list.length + 1);
+  bump(s, root.id, 'nrOfActiveInstances', 1);
+  startSigner(s, root, node, list.length, user);
 }
 
 /**
@@ -146,13 +146,13 @@ export async function removeSigner(interp: Interpreter, root: Exec, node: GraphN
   const laterIndex = list.findIndex((v, i) => i >= next && v === user);
   if (!child && laterIndex < 0) throw wfErrors.signerUnknown(user);
   if (num(s, root.id, 'nrOfInstances') - num(s, root.id, 'nrOfCompletedInstances') <= 1 && num(s, root.id, 'nrOfCompletedInstances') === 0) throw wfErrors.lastSigner();
-  await bump(s, root.id, 'nrOfInstances', -1);
+  bump(s, root.id, 'nrOfInstances', -1);
   if (laterIndex >= 0 && !child) {
-    await s.setVar(root.id, ITEMS, list.filter((_, i) => i !== laterIndex));
+    s.setVar(root.id, ITEMS, list.filter((_, i) => i !== laterIndex));
     return;
   }
-  await endTasksOf(s, [child!.id], 'mi_removed');
+  endTasksOf(s, [child!.id], 'mi_removed');
   await s.deleteExecs([child!]);
-  await bump(s, root.id, 'nrOfActiveInstances', -1);
+  bump(s, root.id, 'nrOfActiveInstances', -1);
   await nextTurnOrFinish(interp, root, node);
 }

@@ -19,6 +19,8 @@ export async function rejectTarget(s: InstanceState, exec: Exec, node: GraphNode
   const config = node.userTask!;
   if (config.rollbackNode) return { nodeId: config.rollbackNode, type: s.graph.nodes.get(config.rollbackNode)!.kind };
   if (exec.kind === 'mi_child' || config.routesOutcome) return null;
+  // The history is read from the database: what the step has changed so far goes there first.
+  await s.flush();
   const back = await backNodes(s.tx, s.tenantId, s.instance.id, s.graph, node.id);
   const chosen = back.find((b) => b.nodeId === s.graph.rollbackNode) ?? back.at(-1);
   return chosen ? { nodeId: chosen.nodeId, type: chosen.type } : null;

@@ -1,25 +1,65 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
 import { nextId } from '../../../../core/db/ids';
-import { wfExecutions, wfParticipants, wfVariables } from '../../../../core/db/schema';
 import type { Lookup } from '../expr/evaluate';
 import type { ProcessGraph } from '../model/graph';
 import { disarmTimers } from './timers';
-import type { Actor, ExecutionRow, InstanceRow } from './types';
+import type { Actor, CandidateRow, CommentRow, ExecutionRow, InstanceRow, ParticipantRow, TaskRow, VisitRow } from './types';
+import { writeBack } from './write-back';
 
 export type Exec = ExecutionRow;
 export type ExecKind = 'process' | 'token' | 'subprocess' | 'mi' | 'mi_child';
+export type ParticipantRole = 'starter' | 'assignee' | 'candidate' | 'completer';
 
 /** Variable scope 0 is the process itself. */
 export const PROCESS_SCOPE = 0n;
 
+/** What a command found of an instance under its lock: everything a step reads of it. */
+export interface Loaded {
+  executions: Exec[];
+  variables: { scopeId: bigint; name: string; value: unknown }[];
+  /** Its active tasks. */
+  tasks: TaskRow[];
+  /** Its history rows still open (user tasks, sub-processes, waiting timers). */
+  visits: VisitRow[];
+}
+
+/** A variable's key in Saved.variables. */
+export const varKey = (scopeId: bigint, name: string) => `${scopeId}\u0000${name}`;
+
+/** The rows as the database holds them, to write back only what a command changed. */
+export interface Saved {
+  /** Null while the instance row itself is still to be inserted (a start). */
+  instance: InstanceRow | null;
+  executions: Map<bigint, Exec>;
+  /** The variables it holds, by varKey. */
+  variables: Set<string>;
+  tasks: Map<bigint, TaskRow>;
+  visits: Map<bigint, VisitRow>;
+}
+
 /**
- * The state of one locked instance while a command runs: its executions and variables in memory,
- * every change written through at once in the caller's transaction.
+ * The state of one locked instance while a command runs: its executions, variables, active tasks
+ * and open history in memory. Commands change these objects; the new rows (history, comments,
+ * participants, candidates) collect here too, and writeBack sends everything in one statement
+ * at the end of the step (or before something reads those tables meanwhile).
  */
 export class InstanceState {
   readonly executions = new Map<bigint, Exec>();
   readonly variables = new Map<bigint, Map<string, unknown>>();
+  /** Tasks active at the load and those created since; ended ones stay until written. */
+  readonly tasks = new Map<bigint, TaskRow>();
+  /** History rows open at the load and those added since; closed ones stay until written. */
+  readonly visits = new Map<bigint, VisitRow>();
+  readonly added: { comments: CommentRow[]; candidates: CandidateRow[]; participants: Map<string, ParticipantRow> } = {
+    comments: [],
+    candidates: [],
+    participants: new Map(),
+  };
+  /** The variables set since the last write (by varKey): written even when the value is the same, as its time moves. */
+  readonly setVariables = new Set<string>();
+  /** Tasks this command created, in order: whom to tell that work waits. */
+  readonly created: TaskRow[] = [];
+  saved!: Saved;
 
   constructor(
     readonly tx: Executor,
@@ -27,15 +67,45 @@ export class InstanceState {
     readonly instance: InstanceRow,
     readonly graph: ProcessGraph,
     readonly now: Date,
-    executions: Exec[],
-    variables: { scopeId: bigint; name: string; value: unknown }[],
+    loaded: Loaded | null,
   ) {
-    for (const e of executions) this.executions.set(e.id, e);
-    for (const v of variables) this.scopeVars(v.scopeId).set(v.name, v.value);
+    if (loaded) {
+      for (const e of loaded.executions) this.executions.set(e.id, e);
+      for (const v of loaded.variables) this.scopeVars(v.scopeId).set(v.name, v.value);
+      for (const t of loaded.tasks) this.tasks.set(t.id, t);
+      for (const h of loaded.visits) this.visits.set(h.id, h);
+    }
+    this.markSaved(loaded !== null);
   }
 
   get tenantId(): string {
     return this.instance.tenantId;
+  }
+
+  /** Takes the current rows as what the database holds (after the load, after a write). */
+  markSaved(instanceSaved = true): void {
+    const variables = new Set<string>();
+    for (const [scopeId, vars] of this.variables) for (const name of vars.keys()) variables.add(varKey(scopeId, name));
+    this.setVariables.clear();
+    // Ended tasks and closed visits are done with once written.
+    for (const [id, t] of this.tasks) if (t.endedAt) this.tasks.delete(id);
+    for (const [id, v] of this.visits) if (v.endedAt) this.visits.delete(id);
+    this.added.comments.length = 0;
+    this.added.candidates.length = 0;
+    this.added.participants.clear();
+    this.saved = {
+      instance: instanceSaved ? { ...this.instance } : null,
+      executions: new Map([...this.executions].map(([id, e]) => [id, { ...e }])),
+      variables,
+      tasks: new Map([...this.tasks].map(([id, t]) => [id, { ...t }])),
+      visits: new Map([...this.visits].map(([id, v]) => [id, { ...v }])),
+    };
+  }
+
+  /** Writes what the command changed so far; statements that read the engine's tables come after this. */
+  async flush(): Promise<void> {
+    await writeBack(this);
+    this.markSaved();
   }
 
   root(): Exec {
@@ -53,7 +123,7 @@ export class InstanceState {
     return out;
   }
 
-  async createExec(values: { parentId: bigint | null; kind: ExecKind; activityId: string | null; loopCounter?: number }): Promise<Exec> {
+  createExec(values: { parentId: bigint | null; kind: ExecKind; activityId: string | null; loopCounter?: number }): Exec {
     const row: Exec = {
       id: nextId(),
       tenantId: this.tenantId,
@@ -65,26 +135,19 @@ export class InstanceState {
       loopCounter: values.loopCounter ?? null,
       createdAt: this.now,
     };
-    await this.tx.insert(wfExecutions).values(row);
     this.executions.set(row.id, row);
     return row;
   }
 
-  async updateExec(exec: Exec, patch: Partial<Pick<Exec, 'kind' | 'activityId' | 'isActive' | 'parentId'>>): Promise<void> {
-    const changed = Object.entries(patch).some(([k, v]) => exec[k as keyof Exec] !== v);
-    if (!changed) return;
+  updateExec(exec: Exec, patch: Partial<Pick<Exec, 'kind' | 'activityId' | 'isActive' | 'parentId'>>): void {
     Object.assign(exec, patch);
-    await this.tx.update(wfExecutions).set(patch).where(eq(wfExecutions.id, exec.id));
   }
 
   /** Deletes executions (callers end their tasks and history first) with their local variables and timers. */
   async deleteExecs(execs: Exec[]): Promise<void> {
     if (!execs.length) return;
-    const ids = execs.map((e) => e.id);
-    await disarmTimers(this, { execIds: ids });
-    await this.tx.delete(wfExecutions).where(inArray(wfExecutions.id, ids));
-    await this.tx.delete(wfVariables).where(and(eq(wfVariables.procInstId, this.instance.id), inArray(wfVariables.scopeId, ids)));
-    for (const id of ids) {
+    await disarmTimers(this, { execIds: execs.map((e) => e.id) });
+    for (const { id } of execs) {
       this.executions.delete(id);
       this.variables.delete(id);
     }
@@ -96,25 +159,13 @@ export class InstanceState {
     return vars;
   }
 
-  async setVar(scopeId: bigint, name: string, value: unknown): Promise<void> {
-    const json = value === undefined ? null : value;
-    this.scopeVars(scopeId).set(name, json);
-    await this.tx
-      .insert(wfVariables)
-      .values({ id: nextId(), tenantId: this.tenantId, procInstId: this.instance.id, scopeId, name, value: json, updatedAt: this.now })
-      .onConflictDoUpdate({
-        target: [wfVariables.tenantId, wfVariables.procInstId, wfVariables.scopeId, wfVariables.name],
-        set: { value: sql`excluded.value`, updatedAt: this.now },
-      });
+  setVar(scopeId: bigint, name: string, value: unknown): void {
+    this.scopeVars(scopeId).set(name, value === undefined ? null : value);
+    this.setVariables.add(varKey(scopeId, name));
   }
 
-  async setVars(scopeId: bigint, values: Record<string, unknown>): Promise<void> {
-    for (const [name, value] of Object.entries(values)) await this.setVar(scopeId, name, value);
-  }
-
-  async deleteVar(scopeId: bigint, name: string): Promise<void> {
-    this.scopeVars(scopeId).delete(name);
-    await this.tx.delete(wfVariables).where(and(eq(wfVariables.procInstId, this.instance.id), eq(wfVariables.scopeId, scopeId), eq(wfVariables.name, name)));
+  setVars(scopeId: bigint, values: Record<string, unknown>): void {
+    for (const [name, value] of Object.entries(values)) this.setVar(scopeId, name, value);
   }
 
   /** Names resolve from the execution outwards through its scopes to the process. */
@@ -132,19 +183,14 @@ export class InstanceState {
     };
   }
 
-  async participate(userIds: Iterable<string>, role: 'starter' | 'assignee' | 'candidate' | 'completer'): Promise<void> {
-    const rows = [...new Set(userIds)].filter(Boolean).map((userId) => ({ tenantId: this.tenantId, procInstId: this.instance.id, userId, role }));
-    if (rows.length) await this.tx.insert(wfParticipants).values(rows).onConflictDoNothing();
+  participate(userIds: Iterable<string>, role: ParticipantRole): void {
+    for (const userId of new Set(userIds)) {
+      if (userId) this.added.participants.set(`${userId}\u0000${role}`, { tenantId: this.tenantId, procInstId: this.instance.id, userId, role });
+    }
   }
-}
 
-/** Loads what a command needs of an instance whose row the caller has locked. */
-export async function loadState(tx: Executor, actor: Actor, instance: InstanceRow, graph: ProcessGraph): Promise<InstanceState> {
-  // One statement at a time: a transaction is one connection.
-  const executions = await tx.select().from(wfExecutions).where(and(eq(wfExecutions.tenantId, instance.tenantId), eq(wfExecutions.procInstId, instance.id)));
-  const variables = await tx
-    .select({ scopeId: wfVariables.scopeId, name: wfVariables.name, value: wfVariables.value })
-    .from(wfVariables)
-    .where(and(eq(wfVariables.tenantId, instance.tenantId), eq(wfVariables.procInstId, instance.id)));
-  return new InstanceState(tx, actor, instance, graph, new Date(), executions, variables);
+  /** The tasks this command opened that are still waiting when it ends. */
+  opened(): TaskRow[] {
+    return this.created.filter((t) => !t.endedAt);
+  }
 }

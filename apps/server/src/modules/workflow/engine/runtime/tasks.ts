@@ -1,6 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { nextId } from '../../../../core/db/ids';
-import { wfTaskCandidates, wfTasks } from '../../../../core/db/schema';
 import { evaluate } from '../expr/evaluate';
 import type { GraphNode } from '../model/graph';
 import { resolveAssignment } from './assignment';
@@ -25,7 +23,7 @@ function priority(s: InstanceState, node: GraphNode, execId: bigint): number {
 }
 
 /** Creates the task of a user task node for an execution waiting there, with its history row. */
-export async function createTask(s: InstanceState, exec: Exec, node: GraphNode): Promise<TaskRow> {
+export function createTask(s: InstanceState, exec: Exec, node: GraphNode): TaskRow {
   const { assignee, candidates } = resolveAssignment(node, s.lookup(exec.id));
   const row: TaskRow = {
     id: nextId(),
@@ -49,39 +47,34 @@ export async function createTask(s: InstanceState, exec: Exec, node: GraphNode):
     completedBy: null,
     rev: 1,
   };
-  await s.tx.insert(wfTasks).values(row);
-  if (candidates.length) await s.tx.insert(wfTaskCandidates).values(candidates.map((c) => ({ tenantId: s.tenantId, taskId: row.id, kind: c.kind, refId: c.refId })));
-  if (assignee) await s.participate([assignee], 'assignee');
-  await s.participate(
+  s.tasks.set(row.id, row);
+  s.created.push(row);
+  for (const c of candidates) s.added.candidates.push({ tenantId: s.tenantId, taskId: row.id, kind: c.kind, refId: c.refId, createdAt: row.createdAt });
+  if (assignee) s.participate([assignee], 'assignee');
+  s.participate(
     candidates.filter((c) => c.kind === 'user').map((c) => c.refId),
     'candidate',
   );
-  await openNode(s, exec.id, node, { id: row.id, assignee });
+  openNode(s, exec.id, node, { id: row.id, assignee });
   return row;
 }
 
 /**
- * Ends a task once: the update only matches while it is active, so a second completion (a double
- * click, a racing colleague) finds nothing and is told the task was already handled.
+ * Ends an active task once: under the instance lock its state in memory is the truth, so a second
+ * completion (a double click, a racing colleague) finds it ended and is told it was handled.
  */
-export async function endTask(s: InstanceState, taskId: bigint, reason: EndReason, outcome: Outcome | null = null): Promise<TaskRow> {
-  const [row] = await s.tx
-    .update(wfTasks)
-    .set({ endedAt: s.now, endReason: reason, outcome, completedBy: reason === 'completed' ? s.actor.userId : null })
-    .where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, s.tenantId), isNull(wfTasks.endedAt)))
-    .returning();
-  if (!row) throw wfErrors.taskHandled();
-  await closeTaskNode(s, taskId, reason, row.assignee);
-  return row;
+export function endTask(s: InstanceState, taskId: bigint, reason: EndReason, outcome: Outcome | null = null): TaskRow {
+  const task = s.tasks.get(taskId);
+  if (!task || task.endedAt) throw wfErrors.taskHandled();
+  Object.assign(task, { endedAt: s.now, endReason: reason, outcome, completedBy: reason === 'completed' ? s.actor.userId : null });
+  closeTaskNode(s, taskId, reason, task.assignee);
+  return task;
 }
 
 /** Ends every active task of the given executions (tokens that move, signers removed…). */
-export async function endTasksOf(s: InstanceState, execIds: bigint[], reason: EndReason): Promise<void> {
+export function endTasksOf(s: InstanceState, execIds: bigint[], reason: EndReason): void {
   if (!execIds.length) return;
-  const active = await s.tx
-    .select({ id: wfTasks.id, executionId: wfTasks.executionId })
-    .from(wfTasks)
-    .where(and(eq(wfTasks.tenantId, s.tenantId), eq(wfTasks.procInstId, s.instance.id), isNull(wfTasks.endedAt)));
   const wanted = new Set(execIds);
-  for (const task of active) if (wanted.has(task.executionId)) await endTask(s, task.id, reason);
+  const active = [...s.tasks.values()].filter((t) => !t.endedAt && wanted.has(t.executionId)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const task of active) endTask(s, task.id, reason);
 }

@@ -1,4 +1,4 @@
-import type { wfExecutions, wfProcInsts, wfTasks } from '../../../../core/db/schema';
+import type { wfComments, wfExecutions, wfHiActinsts, wfParticipants, wfProcInsts, wfTaskCandidates, wfTasks } from '../../../../core/db/schema';
 
 /**
  * Who acts. References are the wire strings of ids; roles may also hold role aliases (a model
@@ -18,8 +18,19 @@ export interface Actor {
 export type InstanceRow = typeof wfProcInsts.$inferSelect;
 export type TaskRow = typeof wfTasks.$inferSelect;
 export type ExecutionRow = typeof wfExecutions.$inferSelect;
+/** A node visit or flow taken (wf_hi_actinst). */
+export type VisitRow = typeof wfHiActinsts.$inferSelect;
+export type CommentRow = typeof wfComments.$inferSelect;
+export type CandidateRow = typeof wfTaskCandidates.$inferInsert;
+export type ParticipantRow = typeof wfParticipants.$inferSelect;
 
 /** How a task or a node visit ended. */
 export type EndReason = 'completed' | 'rolled_back' | 'dispatched' | 'mi_removed' | 'mi_condition' | 'terminated' | 'withdrawn' | 'timed_out';
 
 export type Outcome = 'pass' | 'reject';
+
+/** What a command leaves behind: its instance, and the tasks it opened that wait for someone. */
+export interface Step {
+  instance: InstanceRow;
+  opened: TaskRow[];
+}
