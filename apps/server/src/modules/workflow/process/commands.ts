@@ -2,15 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
-import { users, wfTasks } from '../../../core/db/schema';
+import { users } from '../../../core/db/schema';
 import type { AppDeps } from '../../../core/deps';
-import { badRequest, conflict } from '../../../core/http/errors';
+import { badRequest } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
-import { completeTask, resolveTask, startProcess, type Actor } from '../engine';
-import { liveDefinition } from '../design/deployment/service';
-import { assertNodeOffers } from '../design/button/node-buttons';
+import { completeTask, resolveTask, startInstance, type Actor } from '../engine';
+import { startableDefinition } from '../design/deployment/service';
+import { assertTaskOffers, taskForAction } from '../design/button/node-buttons';
 import { removeDraft } from '../design/draft/service';
-import { assertMayStart } from '../design/scope/service';
 import { checkStartValues, checkTaskValues } from './form-check';
 import { tellAssignees } from './tell-assignees';
 
@@ -30,20 +29,17 @@ export async function checkUsers(deps: AppDeps, request: FastifyRequest, ids: st
  * a designed start form are checked against it first (messages in `lang`).
  */
 export async function startDefinition(tx: Executor, actor: Actor, procDefId: bigint, input: { title?: string | null; businessKey?: string | null; variables?: Record<string, unknown> | null }, lang: Lang = 'zh') {
-  const { def, deleted } = await liveDefinition(tx, actor.tenantId, procDefId);
-  if (deleted) throw conflict('workflow.definition.deleted');
-  await assertMayStart(tx, actor, def);
+  const def = await startableDefinition(tx, actor, procDefId);
   await checkStartValues(tx, def, input.variables ?? {}, lang);
-  const since = new Date();
-  const instance = await startProcess(tx, actor, {
-    procDefId: def.id,
+  const { instance, opened } = await startInstance(tx, actor, {
+    definition: def,
     title: input.title?.trim() || `${actor.userName ?? actor.userId}的${def.name}`,
     businessKey: input.businessKey ?? undefined,
     variables: input.variables ?? {},
   });
   // The start form is sent: the caller's draft of it is done with (BladeX deletes it the same way).
   await removeDraft(tx, actor, def.key);
-  await tellAssignees(tx, actor, instance.id, since, lang);
+  await tellAssignees(tx, actor, instance, opened, lang);
   return instance;
 }
 
@@ -55,13 +51,15 @@ export async function startDefinition(tx: Executor, actor: Actor, procDefId: big
 export async function decideTask(tx: Executor, actor: Actor, taskId: bigint, input: { pass?: boolean | null; flag?: string | null; comment?: string | null; variables?: Record<string, unknown> | null }, lang: Lang = 'zh') {
   if (input.flag && !['ok', 'pass', 'reject', 'no'].includes(input.flag)) throw badRequest('workflow.task.outcome', { field: 'flag' });
   const pass = input.pass ?? (input.flag ? input.flag === 'ok' || input.flag === 'pass' : true);
-  const [task] = await tx.select({ delegation: wfTasks.delegation, assignee: wfTasks.assignee, procInstId: wfTasks.procInstId }).from(wfTasks).where(and(eq(wfTasks.tenantId, actor.tenantId), eq(wfTasks.id, taskId)));
-  await assertNodeOffers(tx, actor.tenantId, taskId, pass ? 'wf_pass' : 'wf_reject');
-  // The node's form: what it hides or shows read-only stays; required fields only bind going forward.
-  await checkTaskValues(tx, actor.tenantId, taskId, input.variables ?? {}, lang, pass);
+  // One read before the command for its checks; an unknown task is the command's own 404.
+  const task = await taskForAction(tx, actor.tenantId, taskId, pass ? 'wf_pass' : 'wf_reject');
+  if (task) {
+    await assertTaskOffers(tx, actor.tenantId, task, pass ? 'wf_pass' : 'wf_reject');
+    // The node's form: what it hides or shows read-only stays; required fields only bind going forward.
+    await checkTaskValues(tx, actor.tenantId, task, input.variables ?? {}, lang, pass);
+  }
   if (task?.delegation === 'pending' && task.assignee === actor.userId)
     return resolveTask(tx, actor, taskId, { comment: input.comment ?? undefined, variables: input.variables ?? undefined });
-  const since = new Date();
-  await completeTask(tx, actor, taskId, { outcome: pass ? 'pass' : 'reject', comment: input.comment ?? undefined, variables: input.variables ?? undefined });
-  if (task) await tellAssignees(tx, actor, task.procInstId, since, lang);
+  const { instance, opened } = await completeTask(tx, actor, taskId, { outcome: pass ? 'pass' : 'reject', comment: input.comment ?? undefined, variables: input.variables ?? undefined });
+  await tellAssignees(tx, actor, instance, opened, lang);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Lang } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
-import { wfProcDefs, wfTasks, wfVariables } from '../../../core/db/schema';
+import { wfVariables } from '../../../core/db/schema';
 import { checkFormValues } from './form-values';
 import { nodeForm, startNodeForm } from './node-form';
 
@@ -20,15 +20,15 @@ export async function checkStartValues(tx: Executor, def: { id: bigint; tenantId
   if (node) checkFormValues(node, variables, {}, { lang, nodeName: def.name, complete: true });
 }
 
-/** What a handler submits with a task, checked against the form and field permissions of the task's node. */
-export async function checkTaskValues(tx: Executor, tenantId: string, taskId: bigint, variables: Record<string, unknown>, lang: Lang, complete: boolean): Promise<void> {
-  const [task] = await tx
-    .select({ procDefId: wfTasks.procDefId, procInstId: wfTasks.procInstId, node: wfTasks.taskDefKey, name: wfTasks.name, startFormKey: wfProcDefs.startFormKey })
-    .from(wfTasks)
-    .innerJoin(wfProcDefs, eq(wfProcDefs.id, wfTasks.procDefId))
-    .where(and(eq(wfTasks.tenantId, tenantId), eq(wfTasks.id, taskId)));
-  // An unknown task is the command's own 404.
-  if (!task) return;
+/** What a handler submits with a task (as read with the command), checked against the form and field permissions of the task's node. */
+export async function checkTaskValues(
+  tx: Executor,
+  tenantId: string,
+  task: { procDefId: bigint; procInstId: bigint; node: string; name: string; startFormKey: string | null },
+  variables: Record<string, unknown>,
+  lang: Lang,
+  complete: boolean,
+): Promise<void> {
   const node = await nodeForm(tx, tenantId, task.procDefId, task.node, task.startFormKey);
   if (!node) return;
   checkFormValues(node, variables, await instanceValues(tx, tenantId, task.procInstId), { lang, nodeName: task.name || task.node, complete });

@@ -5,7 +5,7 @@ import { page } from '../../../core/http/envelope';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { claimableTasks, doneTasks, sentProcesses, todoTasks } from '../engine';
 import { definitionFilter, latestDefinitions } from '../design/deployment/service';
-import { actorOf } from '../shared/actor';
+import { actorIn } from '../shared/actor';
 import { copyList } from './copies';
 import { doneInstances } from './queries';
 import { instanceRows, taskRows } from './rows';
@@ -20,14 +20,14 @@ export type ListName = 'start' | 'todo' | 'claim' | 'send' | 'done' | 'myDone' |
 export async function officeList(deps: AppDeps, request: FastifyRequest, list: ListName) {
   const query = (request.query ?? {}) as Query;
   const paging = readPaging(query);
-  const actor = await actorOf(deps.db, request);
-  if (list === 'start') {
-    const result = await withTenant(deps.db, request.ctx, (tx) => latestDefinitions(tx, request.ctx.tenantId, { ...definitionFilter(query), startable: true, startableBy: actor }, query));
-    return page(result.records, result.total, result.current, result.size);
-  }
-  const { tenantId } = actor;
   return withTenant(deps.db, request.ctx, async (tx) => {
+    const actor = await actorIn(tx, request);
+    const { tenantId } = actor;
     switch (list) {
+      case 'start': {
+        const result = await latestDefinitions(tx, tenantId, { ...definitionFilter(query), startable: true, startableBy: actor }, query);
+        return page(result.records, result.total, result.current, result.size);
+      }
       case 'todo':
       case 'claim':
       case 'myDone': {

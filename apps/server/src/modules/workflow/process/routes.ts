@@ -13,7 +13,7 @@ import { assertInstanceOffers, assertNodeOffers } from '../design/button/node-bu
 import { formWithDefaults } from '../design/form/start-form';
 import { readDraft } from '../design/draft/service';
 import { assertMayStart } from '../design/scope/service';
-import { actorOf } from '../shared/actor';
+import { actorIn, actorOf } from '../shared/actor';
 import { checkUsers, decideTask, startDefinition } from './commands';
 import { processDetail } from './detail';
 import { startNodeForm } from './node-form';
@@ -69,22 +69,19 @@ export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   api.post(`${base}/startProcess`, { schema: { tags, body: wfStartSchema }, config: { permission: W.start } }, async (request) => {
-    const actor = await actorOf(deps.db, request);
-    const instance = await withTenant(deps.db, request.ctx, (tx) => startDefinition(tx, actor, BigInt(request.body.processDefinitionId), request.body, requestLang(request)));
+    const instance = await withTenant(deps.db, request.ctx, async (tx) => startDefinition(tx, await actorIn(tx, request), BigInt(request.body.processDefinitionId), request.body, requestLang(request)));
     return ok({ processInstanceId: instance.id, title: instance.title, state: instance.state }, '发起成功');
   });
 
   api.post(`${base}/completeTask`, { schema: { tags, body: wfCompleteSchema }, config: { permission: W.todo } }, async (request) => {
-    const actor = await actorOf(deps.db, request);
-    await withTenant(deps.db, request.ctx, (tx) => decideTask(tx, actor, BigInt(request.body.taskId), request.body, requestLang(request)));
+    await withTenant(deps.db, request.ctx, async (tx) => decideTask(tx, await actorIn(tx, request), BigInt(request.body.taskId), request.body, requestLang(request)));
     return ok({});
   });
 
   api.post(`${base}/claimTask`, { schema: { tags, querystring: z.object({ taskId: idText.optional() }), body: wfTaskSchema.partial().nullish() }, config: { permission: W.claim } }, async (request) => {
     const taskId = request.query.taskId ?? request.body?.taskId;
     if (!taskId) throw badRequest('field.required', { field: 'taskId' });
-    const actor = await actorOf(deps.db, request);
-    await withTenant(deps.db, request.ctx, (tx) => claimTask(tx, actor, BigInt(taskId)));
+    await withTenant(deps.db, request.ctx, async (tx) => claimTask(tx, await actorIn(tx, request), BigInt(taskId)));
     return ok({}, '签收成功');
   });
 

@@ -8,14 +8,12 @@ import type { Actor } from '../engine';
 
 /**
  * The engine's view of the caller: ids as wire strings, roles by id and alias, depts and posts.
- * Read in its own short transaction, before the command's (PGlite cannot serve the global handle
- * from inside one). `admin` only for the process monitor's routes, and only with its menu.
+ * Read in the caller's transaction (the command's own, so a command costs no transaction more).
+ * `admin` only for the process monitor's routes, and only with its menu.
  */
-export async function actorOf(db: Executor, request: FastifyRequest, opts: { admin?: boolean } = {}): Promise<Actor> {
+export async function actorIn(tx: Executor, request: FastifyRequest, opts: { admin?: boolean } = {}): Promise<Actor> {
   const { ctx } = request;
-  const [me] = await withTenant(db, ctx, (tx) =>
-    tx.select({ realName: users.realName, name: users.name, postId: users.postId }).from(users).where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId))),
-  );
+  const [me] = await tx.select({ realName: users.realName, name: users.name, postId: users.postId }).from(users).where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId)));
   return {
     tenantId: ctx.tenantId,
     userId: String(ctx.userId),
@@ -25,4 +23,9 @@ export async function actorOf(db: Executor, request: FastifyRequest, opts: { adm
     posts: (me?.postId ?? '').split(',').map((p) => p.trim()).filter(Boolean),
     admin: !!opts.admin && request.grants.codes.has(PERMISSIONS.wfMonitor.menu),
   };
+}
+
+/** actorIn, in a short transaction of its own: for routes that need the actor before theirs (PGlite cannot serve the global handle from inside one). */
+export function actorOf(db: Executor, request: FastifyRequest, opts: { admin?: boolean } = {}): Promise<Actor> {
+  return withTenant(db, request.ctx, (tx) => actorIn(tx, request, opts));
 }

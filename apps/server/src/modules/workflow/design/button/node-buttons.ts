@@ -1,6 +1,6 @@
 /// <reference path="../../engine/model/bpmn-moddle.d.ts" />
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
 import { wfButtons, wfProcDefs, wfTasks } from '../../../../core/db/schema';
 import { AppError } from '../../../../core/http/errors';
@@ -83,19 +83,57 @@ export async function nodeButtonRule(tx: Executor, tenantId: string, procDefId: 
   return { allows: (key: string) => !hidden.has(key), names };
 }
 
-/**
- * The server keeps to the same rule as the page: an action the task's node does not offer is
- * refused (400 naming the node and the button), whoever sends it.
- */
-export async function assertNodeOffers(tx: Executor, tenantId: string, taskId: bigint, buttonKey: string): Promise<void> {
+/** A task as an action on it is judged: its node, its state, and the tenant catalogue's word on the button. */
+export interface TaskForAction {
+  id: bigint;
+  procDefId: bigint;
+  procInstId: bigint;
+  node: string;
+  name: string;
+  assignee: string | null;
+  delegation: string | null;
+  /** The start form of its process (a node without its own form shows that one). */
+  startFormKey: string | null;
+  /** The catalogue's entries for the button, if it has any: their label, and whether one hides it. */
+  catalogue: { name: string | null; hidden: boolean } | null;
+}
+
+/** Reads the task and what the catalogue says of one button in one statement; undefined for an unknown task. */
+export async function taskForAction(tx: Executor, tenantId: string, taskId: bigint, buttonKey: string): Promise<TaskForAction | undefined> {
   const [task] = await tx
-    .select({ procDefId: wfTasks.procDefId, node: wfTasks.taskDefKey, name: wfTasks.name })
+    .select({
+      id: wfTasks.id,
+      procDefId: wfTasks.procDefId,
+      procInstId: wfTasks.procInstId,
+      node: wfTasks.taskDefKey,
+      name: wfTasks.name,
+      assignee: wfTasks.assignee,
+      delegation: wfTasks.delegation,
+      startFormKey: sql<string | null>`(select ${wfProcDefs.startFormKey} from ${wfProcDefs} where ${wfProcDefs.tenantId} = ${tenantId} and ${wfProcDefs.id} = ${wfTasks.procDefId})`,
+      catalogue: sql<{ name: string | null; hidden: boolean } | null>`(select json_build_object('name', max(${wfButtons.name}), 'hidden', bool_or(not ${wfButtons.display}))
+        from ${wfButtons} where ${wfButtons.tenantId} = ${tenantId} and ${wfButtons.buttonKey} = ${buttonKey} and ${wfButtons.isDeleted} = 0 having count(*) > 0)`,
+    })
     .from(wfTasks)
     .where(and(eq(wfTasks.tenantId, tenantId), eq(wfTasks.id, taskId)));
-  // An unknown task is the command's own 404.
-  if (!task) return;
-  const rule = await nodeButtonRule(tx, tenantId, task.procDefId, task.node);
-  if (!rule.allows(buttonKey)) throw new AppError(400, 'workflow.button.disabled', { node: task.name || task.node, button: rule.names.get(buttonKey) ?? buttonKey, field: 'taskId' });
+  return task;
+}
+
+/**
+ * The server keeps to the same rule as the page (nodeButtonRule): an action the task's node does
+ * not offer is refused (400 naming the node and the button), whoever sends it.
+ */
+export async function assertTaskOffers(tx: Executor, tenantId: string, task: TaskForAction, buttonKey: string): Promise<void> {
+  const listed = await listedButtons(tx, tenantId, task.procDefId, task.node);
+  const allows = listed ? listed.some((b) => b.buttonKey === buttonKey && b.display) : !task.catalogue?.hidden;
+  if (allows) return;
+  const label = listed?.findLast((b) => b.buttonKey === buttonKey && b.name)?.name ?? task.catalogue?.name ?? buttonKey;
+  throw new AppError(400, 'workflow.button.disabled', { node: task.name || task.node, button: label, field: 'taskId' });
+}
+
+/** assertTaskOffers for a task by id; an unknown task is the command's own 404. */
+export async function assertNodeOffers(tx: Executor, tenantId: string, taskId: bigint, buttonKey: string): Promise<void> {
+  const task = await taskForAction(tx, tenantId, taskId, buttonKey);
+  if (task) await assertTaskOffers(tx, tenantId, task, buttonKey);
 }
 
 /**

@@ -5,7 +5,7 @@ import { readPaging } from '../../../../core/crud/filters';
 import { conflict, notFound } from '../../../../core/http/errors';
 import { setDefinitionSuspended, type Actor } from '../../engine';
 import { categoryNames } from '../../shared/names';
-import { mayStartSql, type Starter } from '../scope/service';
+import { mayStartSql, scopeDenied, type Starter } from '../scope/service';
 
 export interface DefinitionFilter {
   category?: string;
@@ -84,6 +84,34 @@ export async function liveDefinition(tx: Executor, tenantId: string, procDefId: 
     .innerJoin(wfDeployments, and(eq(wfDeployments.tenantId, wfProcDefs.tenantId), eq(wfDeployments.id, wfProcDefs.deploymentId)))
     .where(and(eq(wfProcDefs.tenantId, tenantId), eq(wfProcDefs.id, procDefId)));
   if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A definition the caller is about to start, read with its deployment's state and whether its
+ * start scope lets them (liveDefinition and assertMayStart in one statement): unknown 404,
+ * deleted 409, outside the scope 403.
+ */
+export async function startableDefinition(tx: Executor, who: Starter & { tenantId: string }, procDefId: bigint) {
+  const [row] = await tx
+    .select({
+      id: wfProcDefs.id,
+      tenantId: wfProcDefs.tenantId,
+      key: wfProcDefs.key,
+      version: wfProcDefs.version,
+      name: wfProcDefs.name,
+      category: wfProcDefs.category,
+      suspended: wfProcDefs.suspended,
+      startFormKey: wfProcDefs.startFormKey,
+      deleted: wfDeployments.isDeleted,
+      mayStart: sql<boolean>`${mayStartSql(who)}`,
+    })
+    .from(wfProcDefs)
+    .innerJoin(wfDeployments, and(eq(wfDeployments.tenantId, wfProcDefs.tenantId), eq(wfDeployments.id, wfProcDefs.deploymentId)))
+    .where(and(eq(wfProcDefs.tenantId, who.tenantId), eq(wfProcDefs.id, procDefId)));
+  if (!row) throw notFound();
+  if (row.deleted) throw conflict('workflow.definition.deleted');
+  if (!row.mayStart) throw scopeDenied(row.name);
   return row;
 }
 

@@ -74,10 +74,12 @@ export function mayStartSql(who: Starter): SQL {
 }
 
 /** Starting (and opening the start form of) a definition whose model's scope leaves the caller out is a 403. */
+export const scopeDenied = (name: string) => new AppError(403, 'workflow.scope.denied', { name });
+
 export async function assertMayStart(tx: Executor, who: Starter & { tenantId: string }, def: { id: bigint; name: string }): Promise<void> {
   const [hit] = await tx
     .select({ id: wfProcDefs.id })
     .from(wfProcDefs)
     .where(and(eq(wfProcDefs.tenantId, who.tenantId), eq(wfProcDefs.id, def.id), mayStartSql(who)));
-  if (!hit) throw new AppError(403, 'workflow.scope.denied', { name: def.name });
+  if (!hit) throw scopeDenied(def.name);
 }
