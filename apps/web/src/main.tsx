@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { afterLogout } from '@/features/auth/local-logout';
 import { captureGlobalErrors, reactErrorHandlers } from '@/features/error-log/capture';
 import { Providers } from '@/app/providers';
-import { queryClient } from '@/app/query-client';
+import { queryClient } from '@/shared/query-client';
 import { createAppRouter } from '@/app/router';
 import { wireRequest } from '@/app/wire-request';
 

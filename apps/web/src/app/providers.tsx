@@ -8,7 +8,7 @@ import { isLang } from '@/features/locale/language';
 import '@/features/theme/theme.css';
 import { useAntdTheme } from '@/features/theme/use-antd-theme';
 import { MessageApp } from '@/shared/feedback/MessageApp';
-import { queryClient } from './query-client';
+import { queryClient } from '@/shared/query-client';
 
 /** antd in the current language and in the look and colour chosen in the top bar (its App: MessageApp). */
 function LocalizedAntd({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import Cookies from 'js-cookie';
 import type { StoreApi } from 'zustand';
-import { queryClient } from '@/app/query-client';
+import { queryClient } from '@/shared/query-client';
 import { i18n, loadTranslations } from '@/features/locale/i18n';
 import { disconnectRealtime } from '@/features/realtime/socket';
 import { resetRequestHooks } from '@/shared/request';

@@ -1,7 +1,8 @@
+import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
-import { queryClient } from '@/app/query-client';
+import { queryClient } from '@/shared/query-client';
 import { routes } from '@/app/routes';
 import { wireRequest } from '@/app/wire-request';
 import { logoutLocal } from '@/features/auth/local-logout';
@@ -22,6 +23,12 @@ export function renderApp(path: string) {
     </VisibleStyles>,
   );
   return { router, ...view, path: () => router.state.location.pathname };
+}
+
+/** Renders `ui` inside the app's providers (query cache, antd's locale and theme, i18n), as the app mounts its pages. */
+export function renderInProviders(ui: ReactElement) {
+  const view = render(<Providers>{ui}</Providers>);
+  return { ...view, rerender: (next: ReactElement) => view.rerender(<Providers>{next}</Providers>) };
 }
 
 /** Back to a first visit: no session, no cached data, default language. */

@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '@/app/providers';
 import { request } from '@/shared/request';
 import { useRealApi } from '@/test/real-api';
-import { renderApp, resetApp } from '@/test/render-app';
+import { renderApp, renderInProviders, resetApp } from '@/test/render-app';
 import { md5Hex, unreachableBaseURL } from '@/test/server-api';
 import { BindDialog } from './BindDialog';
 import { fill, refill } from '@/components/crud/test-utils/form';
@@ -24,11 +23,7 @@ function renderDialog() {
     { path: '/login', element: <BindDialog oauthId={OAUTH_ID} onDone={onDone} onCancel={onCancel} /> },
     { path: '/register', element: <p>register page</p> },
   ], { initialEntries: ['/login'] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderInProviders(<RouterProvider router={router} />);
   return { onDone, onCancel, router, dialog: () => within(screen.getByRole('dialog')) };
 }
 

@@ -1,9 +1,9 @@
 import { MESSAGES, PRODUCT_KEY, type Lang } from '@beree/contracts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Providers } from '@/app/providers';
+import { renderInProviders } from '@/test/render-app';
 import { antdLocale } from './antd-locale';
 import { contractMessages } from './contract-messages';
 import { changeLanguage, currentLanguage, i18n, loadTranslations } from './i18n';
@@ -75,18 +75,10 @@ describe('languages', () => {
   });
 
   it('switches the antd locale with the language', async () => {
-    const view = render(
-      <Providers>
-        <DatePicker open />
-      </Providers>,
-    );
+    const view = renderInProviders(<DatePicker open />);
     expect(await screen.findByText('今天')).toBeInTheDocument();
     await changeLanguage('en');
-    view.rerender(
-      <Providers>
-        <DatePicker open />
-      </Providers>,
-    );
+    view.rerender(<DatePicker open />);
     expect(await screen.findByText('Today')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { Lang } from '@beree/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { queryClient } from '@/app/query-client';
+import { queryClient } from '@/shared/query-client';
 import { useMenuStore } from '@/features/menu/menu-store';
 import { isLang, storeLanguage, storedLanguage } from './language';
 import { loadedPack, loadPack } from './language-packs';

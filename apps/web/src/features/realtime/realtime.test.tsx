@@ -1,13 +1,12 @@
 import { REALTIME_MESSAGE, type MessageRecord, type TokenAnswer } from '@beree/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers';
 import { logoutLocal } from '@/features/auth/local-logout';
 import { useSessionStore } from '@/features/auth/session-store';
 import { request } from '@/shared/request';
 import { signInAs, tokensOf, useRealApi } from '@/test/real-api';
-import { resetApp } from '@/test/render-app';
+import { renderInProviders, resetApp } from '@/test/render-app';
 import { ACCOUNTS, apiData, unreachableBaseURL, uniqueTag } from '@/test/server-api';
 import { onRealtime } from './realtime-events';
 import { useRealtimeStore } from './realtime-store';
@@ -61,11 +60,7 @@ it('joins its own rooms and hands a message sent through the API to subscribers'
 
 it('pops the pushed message up in the bottom-right corner', async () => {
   const clerk = await signInAs(ACCOUNTS.clerk, { fresh: true });
-  render(
-    <Providers>
-      <Shell />
-    </Providers>,
-  );
+  renderInProviders(<Shell />);
   await joined();
   const title = `收货安排 ${uniqueTag()}`;
   await sendToClerk(clerk, title);
@@ -77,11 +72,7 @@ it('pops the pushed message up in the bottom-right corner', async () => {
 
 it("pops a notice the hospital publishes up for the hospital's users, with its category and time", async () => {
   await signInAs(ACCOUNTS.clerk, { fresh: true });
-  render(
-    <Providers>
-      <Shell />
-    </Providers>,
-  );
+  renderInProviders(<Shell />);
   await joined();
   const admin = await tokensOf(ACCOUNTS.hospitalAdmin);
   const title = `春节期间中心库收货安排 ${uniqueTag()}`;
@@ -97,11 +88,7 @@ it('opens a new connection with the refreshed token and closes it on sign-out', 
   syncRealtime();
   await joined();
   const first = currentSocket();
-  render(
-    <Providers>
-      <Shell />
-    </Providers>,
-  );
+  renderInProviders(<Shell />);
   // A refresh stores new tokens in the session, as the token timer does.
   useSessionStore.getState().setSession(await tokensOf(ACCOUNTS.clerk, { fresh: true }));
   await waitFor(() => expect(currentSocket()).not.toBe(first));
@@ -119,11 +106,7 @@ it('asks once for a page refresh when the connection fails, however often it ret
   await signInAs(ACCOUNTS.clerk);
   // The server is down: socket.io keeps retrying on its own.
   request.defaults.baseURL = await unreachableBaseURL();
-  render(
-    <Providers>
-      <Shell />
-    </Providers>,
-  );
+  renderInProviders(<Shell />);
   expect(await screen.findByText('实时消息连接失败，请刷新页面重试')).toBeInTheDocument();
   let attempts = 0;
   currentSocket()!.on('connect_error', () => attempts++);

@@ -1,4 +1,4 @@
-import { queryClient } from '@/app/query-client';
+import { queryClient } from '@/shared/query-client';
 import type { SwitchPair } from '@/features/auth/auth-api';
 import { usePermissionStore } from '@/features/auth/permission-store';
 import { switchSession } from '@/features/auth/refresh';
