@@ -3,8 +3,15 @@
 import { serverCommand } from '../apps/server/launch.mjs';
 import { BUILDS, buildIfStale } from '../scripts/stale.mjs';
 
-/** `node …args` in `cwd` with `env` added: the compiled server, built first if needed. */
+/**
+ * `node …args` in `cwd` with `env` added: the compiled server, built first if needed.
+ * BENCH_SERVER_NODE_ARGS adds Node options after production's own, so they can override them
+ * (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server, `--optimize-for-size` to compare).
+ */
 export function compiledServer() {
   buildIfStale(BUILDS.server);
-  return serverCommand();
+  const command = serverCommand();
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const script = command.args.at(-1);
+  return { ...command, args: [...command.args.slice(0, -1), ...extra, script] };
 }

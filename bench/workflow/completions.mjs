@@ -1,25 +1,33 @@
 // Workflow benchmark, step 2: fifty users at once, over HTTP. Each starts `roundsPerUser` requests
 // of the two-step process, completes its own 申请 task and approves the requests of the user before
 // it (wfbench01 approves wfbench50's), taking the task ids from its 待办 list as the screen does.
-// Answers completions per second over the whole run and the latency of completeTask, startProcess
-// and todoList under that load. Needs workflow/setup.mjs first.
-// Usage: node workflow/completions.mjs [--rounds 20] [--label two-step] (from bench/)
+// Answers completions per second over the whole run, the latency of completeTask, startProcess
+// and todoList under that load, and the CPU the server and its PostgreSQL backends spent per
+// completion (steadier than the rest on a shared machine). Needs workflow/setup.mjs first.
+// --approver self: each user approves its own requests, so no task waits for someone else and no
+// message is sent (the engine without the message centre's share).
+// Usage: node workflow/completions.mjs [--rounds 20] [--approver next|self] [--label two-step] (from bench/)
 import pg from 'pg';
 import { PASSWORD, PROCESS_KEY, SIZES, TENANT, account, benchUrl } from './settings.mjs';
 import { call, percentile, round, signIn, startServer } from './server.mjs';
 import { writeResult } from './result.mjs';
+import { cpuNow } from './cpu.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
 const rounds = Number(arg('rounds', SIZES.roundsPerUser));
 const users = SIZES.users;
+const selfApproval = arg('approver', 'next') === 'self';
 
 const db = new pg.Client({ connectionString: benchUrl });
 await db.connect();
 const ids = new Map((await db.query(`select account, id from blade_user where tenant_id = $1 and account like 'wfbench%' and is_deleted = 0`, [TENANT])).rows.map((r) => [r.account, String(r.id)]));
 const [def] = (await db.query(`select id from wf_proc_def where tenant_id = $1 and key = $2 order by version desc limit 1`, [TENANT, PROCESS_KEY])).rows;
 const doneBefore = Number((await db.query(`select count(*) from wf_task where tenant_id = $1 and ended_at is not null`, [TENANT])).rows[0].count);
+const openBefore = Number((await db.query(`select count(*) from wf_task where tenant_id = $1 and ended_at is null`, [TENANT])).rows[0].count);
 await db.end();
 if (ids.size !== users || !def) throw new Error('run workflow/setup.mjs first');
+// The users complete whatever their 待办 holds: after open-tasks.mjs that is 70 k other tasks.
+if (openBefore > users) throw new Error(`${openBefore} open tasks left from an earlier step: run workflow/setup.mjs first`);
 
 const server = await startServer();
 const { base } = server;
@@ -37,7 +45,7 @@ async function drain(token) {
 }
 
 async function user(n, token) {
-  const approver = ids.get(account((n % users) + 1));
+  const approver = ids.get(account(selfApproval ? n : (n % users) + 1));
   let completed = 0;
   for (let r = 0; r < rounds; r++) {
     const started = await call(base, token, 'POST', '/blade-workflow/process/startProcess', { processDefinitionId: String(def.id), title: `${account(n)} 申请 ${r + 1}`, variables: { approver, approverGroups: '' } });
@@ -63,8 +71,10 @@ try {
   for (const list of Object.values(timings)) list.length = 0;
 
   const started = performance.now();
+  const cpuBefore = cpuNow();
   const counts = await Promise.all(tokens.map((token, i) => user(i + 1, token)));
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuNow();
   const completions = counts.reduce((a, b) => a + b, 0);
   const summary = (list) => {
     const sorted = [...list].sort((a, b) => a - b);
@@ -73,10 +83,17 @@ try {
   const result = {
     users,
     roundsPerUser: rounds,
+    approver: selfApproval ? 'self' : 'next',
     processesCompleted: completions / 2,
     completions,
     seconds: round(seconds),
     completionsPerSecond: round(completions / seconds),
+    // Starts, lists and the messages the runner sends for new tasks included: what a completion costs all in.
+    cpuMsPerCompletion: {
+      server: round((cpuAfter.serverMs - cpuBefore.serverMs) / completions),
+      serverInKernel: round((cpuAfter.serverSystemMs - cpuBefore.serverSystemMs) / completions),
+      postgres: round((cpuAfter.postgresMs - cpuBefore.postgresMs) / completions),
+    },
     tasksCompletedBefore: doneBefore,
     latency: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, summary(v)])),
   };
