@@ -28,6 +28,8 @@ export interface Config {
   captchaMaxUnsolved: number;
   /** Third-party sign-in providers by source (SOCIAL_PROVIDERS, see social-providers.ts). */
   socialProviders: Record<string, SocialProvider>;
+  /** SM2 private key (hex) that opens the passwords SpringBlade clients send to /blade-auth/token (SM2_PRIVATE_KEY). */
+  sm2PrivateKey: string | undefined;
   /** How often this node looks for due durable jobs (milliseconds). */
   jobsPollMs: number;
   /** How long a message provider call may take before it counts as failed (and is retried). */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaRateLimit: int(env.CAPTCHA_RATE_LIMIT, env.NODE_ENV === 'test' ? 100_000 : 30)!,
     captchaMaxUnsolved: int(env.CAPTCHA_MAX_UNSOLVED, 10_000)!,
     socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS),
+    sm2PrivateKey: env.SM2_PRIVATE_KEY?.trim() || undefined,
     jobsPollMs: int(env.JOBS_POLL_MS, 10_000)!,
     messageSendTimeoutMs: int(env.MESSAGE_SEND_TIMEOUT_MS, 10_000)!,
     cccTimeoutMs: int(env.CCC_TIMEOUT_MS, 8_000)!,

@@ -68,6 +68,8 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
 
   api.get('/api/blade-auth/oauth/logout', { schema: { tags } }, (request) => logout(request.ctx, [], uploaderOf(request)));
   api.post('/api/blade-auth/oauth/logout', { schema: { tags, body: logEntriesSchema.optional() } }, (request) => logout(request.ctx, request.body ?? [], uploaderOf(request)));
+  // SpringBlade's path (Saber 4.x signs out here).
+  api.post('/api/blade-auth/logout', { schema: { tags } }, (request) => logout(request.ctx, [], uploaderOf(request)));
 
   api.get('/api/blade-auth/oauth/user-info', { schema: { tags, answer: USER_INFO } }, async (request) => {
     const { ctx } = request;

@@ -8,20 +8,17 @@ import { federatedGrant } from '../social/grant';
 import { ProviderRegistry } from '../sso/providers';
 import { registerSsoRoutes } from '../sso/routes';
 import { registerSwitchRoutes } from '../switch/routes';
+import { registerSpringBladeRoutes } from '../spring-blade/routes';
 import { allowsGrant, authenticateClient, type Client } from './clients';
 import { TOKEN_ANSWERS, TOKEN_INPUT } from './answers';
 import { TokenFailure, TOKEN_ERRORS } from './failure';
 import { passwordGrant, refreshGrant } from './service';
-
-type Params = Record<string, string | undefined>;
+import { paramsOf, type IssueTokens, type Params } from './params';
 
 const header = (request: FastifyRequest, name: string) => {
   const v = request.headers[name];
   return (Array.isArray(v) ? v[0] : v) || undefined;
 };
-
-/** Parameters come in the query string (Saber) or a form/JSON body; the query wins. */
-const paramsOf = (request: FastifyRequest): Params => ({ ...((request.body as Params) ?? {}), ...((request.query as Params) ?? {}) });
 
 const required = (p: Params, name: string): string => {
   const value = p[name]?.trim();
@@ -49,16 +46,20 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha
   });
 
   const handle = async (request: FastifyRequest, reply: FastifyReply, forcedGrant?: string) => {
-    // Tokens are never cached, by the browser or anything between (RFC 6749 §5.1).
-    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    const answer = await recordSignIn(request, paramsOf(request), forcedGrant, () => grant(request, forcedGrant));
+    const answer = await issue(request, reply, paramsOf(request), forcedGrant);
     if (answer instanceof TokenFailure) return reply.code(answer.status).send({ error_code: answer.status, error_description: answer.description, ...answer.extra });
     return answer;
   };
 
+  /** Runs a grant on parameters named as this endpoint names them: the tokens, or the refusal to send. */
+  const issue: IssueTokens = async (request, reply, p, forcedGrant) => {
+    // Tokens are never cached, by the browser or anything between (RFC 6749 §5.1).
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    return recordSignIn(request, p, forcedGrant, () => grant(request, p, forcedGrant));
+  };
+
   /** Answers a grant's tokens, or throws the TokenFailure to answer. */
-  const grant = async (request: FastifyRequest, forcedGrant?: string): Promise<TokenAnswer> => {
-    const p = paramsOf(request);
+  const grant = async (request: FastifyRequest, p: Params, forcedGrant?: string): Promise<TokenAnswer> => {
     const client = await withTenant(deps.db, { tenantId: PLATFORM_TENANT_ID }, (tx) => authenticateClient(tx, request.headers.authorization));
     if (!client) throw new TokenFailure(401, TOKEN_ERRORS.badClient);
     const grantType = forcedGrant ?? required(p, 'grant_type');
@@ -106,4 +107,5 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AppDeps, captcha
   const config = { public: true, rateLimit: { max: deps.config.tokenRateLimit, timeWindow: '1 minute' } };
   app.post('/api/blade-auth/oauth/token', { schema, config }, (request, reply) => handle(request, reply));
   app.post('/api/blade-auth/oauth/token/refresh', { schema, config }, (request, reply) => handle(request, reply, 'refresh_token'));
+  registerSpringBladeRoutes(app, deps, captcha, issue, config);
 }
