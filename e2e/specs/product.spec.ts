@@ -98,7 +98,8 @@ test.describe('products', () => {
     await dialog(page).getByLabel('中包装（二级） 内含数量').fill('10');
     await dialog(page).getByLabel('参考价格').fill('3100');
     await ok(page);
-    await expect(page.getByText('新增成功')).toBeVisible();
+    // The product's toast may still be up on a slow machine: the SKU's is the newer one.
+    await expect(page.getByText('新增成功').last()).toBeVisible();
     const sku = drawer(page).getByRole('row').filter({ hasText: di });
     await expect(sku).toContainText('#11');
     await expect(sku).toContainText(`中包 ${boxDi}${gtin14CheckDigit(boxDi)} ×10`);
