@@ -25,6 +25,16 @@ export async function actorIn(tx: Executor, request: FastifyRequest, opts: { adm
   };
 }
 
+/**
+ * The caller as the session knows it, without reading the user: for the lists that match on the
+ * user id alone (待办, 已发, 办结, 抄送, my done tasks). Its name is the account and it has no posts,
+ * so nothing that matches candidates or names the caller may use it.
+ */
+export function sessionActor(request: FastifyRequest): Actor {
+  const { ctx } = request;
+  return { tenantId: ctx.tenantId, userId: String(ctx.userId), userName: ctx.account, roles: [...ctx.roleIds.map(String), ...ctx.roleAliases], depts: ctx.deptIds.map(String), posts: [], admin: false };
+}
+
 /** actorIn, in a short transaction of its own: for routes that need the actor before theirs (PGlite cannot serve the global handle from inside one). */
 export function actorOf(db: Executor, request: FastifyRequest, opts: { admin?: boolean } = {}): Promise<Actor> {
   return withTenant(db, request.ctx, (tx) => actorIn(tx, request, opts));
