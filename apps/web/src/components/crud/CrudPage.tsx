@@ -75,7 +75,7 @@ export function CrudPage(props: CrudPageProps) {
   });
   const tree = useLazyTree(config.api, lazy, rowKey, list.records);
   useEffect(() => onRecords?.(list.records), [onRecords, list.records]);
-  const { save, remove } = useCrudMutations(config.api, { removeParam: config.removeParam });
+  const { save, remove } = useCrudMutations(config.api, { removeParam: config.removeParam, submitHeaders: config.submitHeaders });
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DialogState | null>(null);
 

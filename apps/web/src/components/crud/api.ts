@@ -7,8 +7,8 @@ export async function getData<T>(url: string, params?: Record<string, unknown>):
   return (await request.get<R<T>>(url, { params })).data;
 }
 
-async function postData<T>(url: string, body: unknown, params?: Record<string, unknown>): Promise<T> {
-  return (await request.post<R<T>>(url, body, { params })).data;
+async function postData<T>(url: string, body: unknown, params?: Record<string, unknown>, headers?: Record<string, string>): Promise<T> {
+  return (await request.post<R<T>>(url, body, { params, headers })).data;
 }
 
 /**
@@ -35,8 +35,8 @@ export function fetchDetail(api: string, id: string, param = 'id'): Promise<Crud
 }
 
 /** No id adds a record; an id (with its version) updates it. */
-export function submitRecord(api: string, body: CrudRecord): Promise<unknown> {
-  return postData(`${api}/submit`, body);
+export function submitRecord(api: string, body: CrudRecord, headers?: Record<string, string>): Promise<unknown> {
+  return postData(`${api}/submit`, body, undefined, headers);
 }
 
 export function removeRecords(api: string, ids: string[], param = 'ids'): Promise<unknown> {

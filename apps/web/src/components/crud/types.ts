@@ -167,6 +167,8 @@ export interface CrudConfig {
   deletable?: (record: CrudRecord) => boolean;
   /** Turns the checked form values into the submit body (hash a password, drop its confirmation). */
   toBody?: (values: CrudRecord, mode: DialogMode) => CrudRecord;
+  /** Headers of the submit call (a password sent in clear says so). */
+  submitHeaders?: Record<string, string>;
 }
 
 /** A link beside view / edit / delete at the end of each row. */

@@ -12,7 +12,7 @@ export interface SaveInput {
 }
 
 /** Submit and remove for one resource; each success toasts and refreshes the resource's queries. */
-export function useCrudMutations(api: string, options: { removeParam?: string } = {}) {
+export function useCrudMutations(api: string, options: { removeParam?: string; submitHeaders?: Record<string, string> } = {}) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const say = useContractMessage();
@@ -22,13 +22,13 @@ export function useCrudMutations(api: string, options: { removeParam?: string } 
   };
 
   const save = useMutation({
-    mutationFn: ({ body }: SaveInput) => submitRecord(api, body),
+    mutationFn: ({ body }: SaveInput) => submitRecord(api, body, options.submitHeaders),
     onSuccess: (_data, { editing }) => saved(editing),
   });
 
   /** The same call, judged an update by the id it carries. */
   const submit = useMutation({
-    mutationFn: (body: CrudRecord) => submitRecord(api, body),
+    mutationFn: (body: CrudRecord) => submitRecord(api, body, options.submitHeaders),
     onSuccess: (_data, body) => saved(Boolean(body.id)),
   });
 

@@ -32,7 +32,8 @@ describe('guest registration', () => {
     expect(await screen.findByText('注册成功，请等待管理员分配角色后登录')).toBeInTheDocument();
     const [call] = ctx.calls('POST', REGISTER);
     expect(call.status).toBe(200);
-    expect(call.query).toEqual({ tenantId: '100001', name: '张三', account, password: md5Hex('Quiet-lake-81') });
+    expect(call.query).toEqual({ tenantId: '100001', name: '张三', account, password: 'Quiet-lake-81' });
+    expect(call.headers['password-encoding']).toBe('plain');
     // The account exists: signing in is refused only for want of a role.
     const params = { tenantId: '100001', username: account, password: md5Hex('Quiet-lake-81'), grant_type: 'password', scope: 'all' };
     const signIn = await callApi('POST', '/blade-auth/oauth/token', undefined, { params });

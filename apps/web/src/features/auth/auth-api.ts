@@ -1,5 +1,6 @@
 import type { LogEntry, R, SignInProvider, SwitchOptions, TokenAnswer } from '@beree/contracts';
 import { md5 } from 'js-md5';
+import { PLAIN_PASSWORD_HEADERS } from './password-encoding';
 import { API_BASE, request } from '@/shared/request';
 import type { LoginForm } from './session-types';
 
@@ -81,7 +82,9 @@ export interface GuestForm {
 /** Guest registration; the server answers in the envelope and the caller shows its msg on failure. */
 export const registerGuest = (form: GuestForm) =>
   request.post<R>('/blade-system/user/register-guest', null, {
-    params: { ...form, password: md5(form.password) },
+    // In clear, so that the server checks the policy (PLAIN_PASSWORD_HEADERS).
+    params: form,
+    headers: PLAIN_PASSWORD_HEADERS,
     silent: true,
   });
 

@@ -1,5 +1,5 @@
 import type { R, UserInfoUpdate } from '@beree/contracts';
-import { md5 } from 'js-md5';
+import { PLAIN_PASSWORD_HEADERS } from '@/features/auth/password-encoding';
 import { request } from '@/shared/request';
 
 /** The signed-in user's own row, as user/info answers it. */
@@ -42,10 +42,10 @@ export async function uploadImage(file: File): Promise<UploadedFile> {
   return (await request.post<R<UploadedFile>>('/blade-resource/oss/endpoint/put-file', form, { params: { kind: 'image' } })).data;
 }
 
-/** The three passwords travel md5-hashed, as at sign-in. */
+/** The three passwords travel in clear (over TLS) so that the server checks the policy; it keeps only the md5's hash. */
 export const changePassword = (values: PasswordForm) =>
-  request.post<R>('/blade-system/user/update-password', {
-    oldPassword: md5(values.oldPassword),
-    newPassword: md5(values.newPassword),
-    newPassword1: md5(values.newPassword1),
-  });
+  request.post<R>(
+    '/blade-system/user/update-password',
+    { oldPassword: values.oldPassword, newPassword: values.newPassword, newPassword1: values.newPassword1 },
+    { headers: PLAIN_PASSWORD_HEADERS },
+  );

@@ -4,6 +4,9 @@ import type { TokenFailure } from './failure';
 
 export type Params = Record<string, string | undefined>;
 
+/** A tenant code as sign-in takes it. */
+export const TENANT_RE = /^[A-Za-z0-9]{1,12}$/;
+
 /** A token grant on parameters named as /oauth/token names them (grant_type, username, md5 password …). */
 export type IssueTokens = (request: FastifyRequest, reply: FastifyReply, params: Params, forcedGrant?: string) => Promise<TokenAnswer | TokenFailure>;
 

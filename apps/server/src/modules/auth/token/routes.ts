@@ -13,7 +13,7 @@ import { allowsGrant, authenticateClient, type Client } from './clients';
 import { TOKEN_ANSWERS, TOKEN_INPUT } from './answers';
 import { TokenFailure, TOKEN_ERRORS } from './failure';
 import { passwordGrant, refreshGrant } from './service';
-import { paramsOf, type IssueTokens, type Params } from './params';
+import { paramsOf, TENANT_RE, type IssueTokens, type Params } from './params';
 
 const header = (request: FastifyRequest, name: string) => {
   const v = request.headers[name];
@@ -25,8 +25,6 @@ const required = (p: Params, name: string): string => {
   if (!value) throw new TokenFailure(400, TOKEN_ERRORS.missingField + name);
   return value;
 };
-
-const TENANT_RE = /^[A-Za-z0-9]{1,12}$/;
 
 /**
  * POST /api/blade-auth/oauth/token (and …/token/refresh): password, captcha, refresh_token, social

@@ -8,6 +8,7 @@ import { ok } from '../../../core/http/envelope';
 import { badRequest } from '../../../core/http/errors';
 import { requestLang } from '../../../core/http/language';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
+import { digestPlainPasswords } from '../../auth/password/plain';
 import { CaptchaService } from '../../auth/captcha/service';
 import { readUpload } from '../../resource/upload/read-upload';
 import { storeRegistrationFile } from './registration-files';
@@ -30,7 +31,12 @@ export function registerCompanyPublicRoutes(app: FastifyInstance, deps: AppDeps)
 
   api.post(
     base,
-    { schema: { tags, summary: 'Register a company (public; needs a solved captcha)', body: companyRegisterSchema }, config: { public: true, rateLimit } },
+    {
+      schema: { tags, summary: 'Register a company (public; needs a solved captcha). adminPassword: md5 hex, or in clear with the header Password-Encoding: plain', body: companyRegisterSchema },
+      config: { public: true, rateLimit },
+      // The platform's policy: the company's tenant does not exist yet.
+      preValidation: (request) => digestPlainPasswords(deps.db, request, { tenantId: PLATFORM_TENANT_ID, check: ['adminPassword'], account: (request.body as { adminAccount?: string } | undefined)?.adminAccount }),
+    },
     async (request) => {
       const input = request.body;
       // Right or wrong, the captcha is used up before anything else is looked at.

@@ -100,6 +100,16 @@ describe('company registration', () => {
     }
   });
 
+  it('checks a password sent in clear (Password-Encoding: plain) against the whole policy, naming the field, and keeps its md5', async () => {
+    const s = server();
+    const plainSubmit = async (adminPassword: string) => s.call('POST', REGISTER, { body: await registration(s, { adminPassword }), headers: { 'password-encoding': 'plain' } });
+    expect((await plainSubmit('1')).body).toMatchObject({ code: 400, msg: '密码长度不能少于8位', data: { field: 'adminPassword' } });
+    expect((await plainSubmit('my-zhangqing-99')).body).toMatchObject({ code: 400, msg: '密码不能包含账号', data: { field: 'adminPassword' } });
+    expect((await plainSubmit('password')).body).toMatchObject({ code: 400, msg: '密码过于常见,请换一个', data: { field: 'adminPassword' } });
+    const accepted = await plainSubmit('Qinghe#2024');
+    expect(accepted.status).toBe(200);
+  });
+
   it('refuses a common password (the policy where the password arrives) and one not hashed as at sign-in', async () => {
     const s = server();
     const common = await submit(s, await registration(s, { adminPassword: md5('password') }));

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { bindGuestSchema, message, registerGuestSchema } from '@beree/contracts';
+import { bindGuestSchema, message, PLATFORM_TENANT_ID, registerGuestSchema } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
 import { requestLang } from '../../../core/http/language';
+import { digestPlainPasswords } from '../../auth/password/plain';
 import { bindGuest, registerGuest } from '../../auth/social/bind';
+import { paramsOf, TENANT_RE } from '../../auth/token/params';
 import { readInput } from '../tenant-user/input';
 
 const tags = ['system/user'];
@@ -20,8 +22,10 @@ export function registerGuestRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post(
     `${base}/register-guest`,
-    { schema: { tags, summary: 'Register a guest (no role until an administrator grants one)', description: 'tenantId, name, account, password (md5 hex), oauthId?' }, config },
+    { schema: { tags, summary: 'Register a guest (no role until an administrator grants one)', description: 'tenantId, name, account, password (md5 hex, or in clear with the header Password-Encoding: plain), oauthId?' }, config },
     async (request) => {
+      const p = paramsOf(request);
+      await digestPlainPasswords(deps.db, request, { tenantId: p.tenantId && TENANT_RE.test(p.tenantId) ? p.tenantId : PLATFORM_TENANT_ID, check: ['password'], account: p.account });
       await registerGuest(bindDeps, readInput(request, registerGuestSchema));
       return ok({}, message('guest.registered', requestLang(request)));
     },

@@ -31,6 +31,16 @@ describe('guest registration', () => {
     expect(await s.database.db.select().from(users).where(eq(users.account, 'common1'))).toHaveLength(0);
   });
 
+  it('checks a password sent in clear (Password-Encoding: plain) against the tenant’s policy and stores its md5’s hash', async () => {
+    const s = server();
+    const plain = (body: Record<string, unknown>) => s.call('POST', '/api/blade-system/user/register-guest', { body, headers: { 'password-encoding': 'plain' } });
+    expect((await plain({ tenantId: '100001', name: '明文', account: 'plainone', password: '1' })).body).toMatchObject({ code: 400, msg: '密码长度不能少于8位', data: { field: 'password' } });
+    expect(await userOf('100001', 'plainone')).toBeUndefined();
+    expect((await plain({ tenantId: '100001', name: '明文', account: 'plainone', password: 'Quiet-river-82' })).status).toBe(200);
+    const { checkPassword } = await import('../../../core/auth/passwords');
+    expect((await checkPassword((await userOf('100001', 'plainone')).password, md5('Quiet-river-82'))).ok).toBe(true);
+  });
+
   it('creates a roleless user in the tenant, who cannot sign in until a role is granted', async () => {
     const s = server();
     const res = await register({ tenantId: '100001', name: '张三', account: 'zhangsan', password: md5('Quiet-lake-81') });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { loginFailures, users } from '../../../core/db/schema';
 import { ok, page } from '../../../core/http/envelope';
 import { badRequest, forbidden, notFound } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { digestPlainPasswords } from '../../auth/password/plain';
 import { registerGuestRoutes } from './guest-routes';
 import { deptAndDescendants, findUser, pageUsers, userScope } from './repo';
 import { createUser, removeUsers, updateUser } from './service';
@@ -67,12 +68,17 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
 
   // Add and edit share the path; the button code depends on whether an id is given.
-  api.post(`${base}/submit`, { schema: { tags, body: submitSchema } }, async (request) => {
+  // Checked before the schema, which reads the md5 a password becomes (Password-Encoding: plain).
+  const plainPassword = (request: FastifyRequest) => {
+    const body = (request.body ?? {}) as { account?: unknown };
+    return digestPlainPasswords(deps.db, request, { tenantId: request.ctx.tenantId, check: ['password'], account: typeof body.account === 'string' ? body.account : undefined });
+  };
+  api.post(`${base}/submit`, { schema: { tags, body: submitSchema }, preValidation: plainPassword }, async (request) => {
     if (!request.grants.codes.has(request.body.id ? PERMISSIONS.user.edit : PERMISSIONS.user.add)) throw forbidden();
     return ok(await save(request));
   });
 
-  api.post(`${base}/update`, { schema: { tags, body: submitSchema }, config: { permission: PERMISSIONS.user.edit } }, async (request) => {
+  api.post(`${base}/update`, { schema: { tags, body: submitSchema }, preValidation: plainPassword, config: { permission: PERMISSIONS.user.edit } }, async (request) => {
     if (!request.body.id) throw badRequest('user.id.required', { field: 'id' });
     return ok(await save(request));
   });

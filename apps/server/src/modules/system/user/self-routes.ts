@@ -5,6 +5,7 @@ import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { readInput } from '../tenant-user/input';
+import { digestPlainPasswords } from '../../auth/password/plain';
 import { changeOwnPassword, currentUser, updateOwnInfo } from './self-service';
 import { toUserView } from './view';
 import { fitToColumns } from '../../../core/crud/column-limits';
@@ -24,8 +25,9 @@ export function registerUserSelfRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   api.post(
     `${base}/update-password`,
-    { schema: { tags, description: 'oldPassword, newPassword, newPassword1 (md5 hex); as query parameters or a JSON / form body.' } },
+    { schema: { tags, description: 'oldPassword, newPassword, newPassword1 (md5 hex, or in clear with the header Password-Encoding: plain); as query parameters or a JSON / form body.' } },
     async (request) => {
+      await digestPlainPasswords(deps.db, request, { tenantId: request.ctx.tenantId, check: ['newPassword'], convert: ['oldPassword', 'newPassword1'], account: request.ctx.account });
       const input = readInput(request, userPasswordSchema);
       await inTenant(request.ctx, (tx) => changeOwnPassword(tx, deps.sessions, request.ctx, input.oldPassword, input.newPassword));
       return ok({});

@@ -73,6 +73,35 @@ describe('user update-password', () => {
   });
 });
 
+describe('passwords sent in clear (Password-Encoding: plain)', () => {
+  const plain = { 'password-encoding': 'plain' };
+
+  it('an administrator adds a user: the whole policy is checked, naming the field, and the user signs in with it', async () => {
+    const s = server();
+    const admin = await s.login(HOSPITAL_ADMIN);
+    const [role] = await s.database.db.select().from(roles).where(and(eq(roles.tenantId, '100001'), eq(roles.roleAlias, 'user')));
+    const add = (account: string, password: string) => s.call('POST', `${base}/submit`, { token: admin, headers: plain, body: { account, realName: '明文', password, roleId: String(role.id) } });
+    expect((await add('plainuser', '1')).body).toMatchObject({ code: 400, msg: '密码长度不能少于8位', data: { field: 'password' } });
+    expect((await add('plainuser', 'x-plainuser-1')).body).toMatchObject({ code: 400, msg: '密码不能包含账号', data: { field: 'password' } });
+    // The tenant asks for three classes: its own policy applies (the policy test above may have set it already).
+    if ((await s.call('GET', '/api/blade-auth/oauth/password-policy?tenantId=100001')).body.data.classes !== 3)
+      await s.call('POST', '/api/blade-system/param/submit', { token: admin, body: { paramName: '密码字符类别数', paramKey: 'password.classes', paramValue: '3' } });
+    expect((await add('plainuser', '12345678')).body).toMatchObject({ code: 400, msg: '密码需包含小写字母、大写字母、数字、其他字符中的至少3类', data: { field: 'password' } });
+    expect((await add('plainuser', 'Given-in-clear1')).status).toBe(200);
+    expect((await s.token({ tenantId: '100001', username: 'plainuser', password: 'Given-in-clear1' })).status).toBe(200);
+  });
+
+  it('a user changes their own: the new one is checked, the old and the repeated one only digested', async () => {
+    const s = server();
+    const clerk = await newClerk(s);
+    const token = await s.login(clerk.login);
+    const change = (newPassword: string) => s.call('POST', `${base}/update-password`, { token, headers: plain, body: { oldPassword: 'Old12345', newPassword, newPassword1: newPassword } });
+    expect((await change('short')).body).toMatchObject({ code: 400, msg: '密码长度不能少于8位', data: { field: 'newPassword' } });
+    expect((await change('Changed-in-clear2')).body).toMatchObject({ code: 200 });
+    expect((await s.token({ ...clerk.login, password: 'Changed-in-clear2' })).status).toBe(200);
+  });
+});
+
 describe('user update-info', () => {
   it("changes only the caller's own personal fields", async () => {
     const s = server();

@@ -1,5 +1,5 @@
 import type { LicenceType, R } from '@beree/contracts';
-import { md5 } from 'js-md5';
+import { PLAIN_PASSWORD_HEADERS } from '@/features/auth/password-encoding';
 import { request } from '@/shared/request';
 
 /** The review queue under /api. */
@@ -29,7 +29,7 @@ export type Registration = Record<string, unknown> & {
 /** The form's values: the company, the administrator (password as typed) and the scans by type. */
 export type RegisterValues = Record<string, unknown> & { adminPassword: string; adminConfirm?: string; licences: Partial<Record<LicenceType, LicenceFile>> };
 
-/** Submits a registration; the password travels md5-hashed, as at sign-in. Failures carry the server's msg. */
+/** Submits a registration; the password travels in clear for the server to check the policy. Failures carry the server's msg. */
 export function submitRegistration(values: RegisterValues, captcha: { key: string; code: string }, previousId?: string) {
   const { adminConfirm: _confirm, licences, adminPassword, ...company } = values;
   return request.post<R<{ id: string; registrationStatus: string }>>(
@@ -37,12 +37,12 @@ export function submitRegistration(values: RegisterValues, captcha: { key: strin
     {
       ...company,
       previousId,
-      adminPassword: md5(adminPassword),
+      adminPassword,
       licences: Object.values(licences).filter(Boolean).map((l) => ({ type: l!.type, fileId: l!.fileId })),
       captchaKey: captcha.key,
       captchaCode: captcha.code,
     },
-    { silent: true },
+    { silent: true, headers: PLAIN_PASSWORD_HEADERS },
   );
 }
 

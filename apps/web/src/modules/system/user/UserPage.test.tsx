@@ -5,7 +5,7 @@ import { cellOf, checkRow, clickButton, dialog, pick, searchFor, spaced, tableLo
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { field, fill, okButton, refill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
-import { ACCOUNTS, md5Hex } from '@/test/server-api';
+import { ACCOUNTS } from '@/test/server-api';
 import UserPage from './index';
 import { createOwnUser, OWN_USER_PASSWORD } from './test-data';
 
@@ -64,7 +64,7 @@ describe('User page', () => {
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`)[0].body).toEqual({
       account,
-      password: md5Hex('Passw0rd'),
+      password: 'Passw0rd',
       realName: '李四',
       phone: '13800138000',
       userType: '1',

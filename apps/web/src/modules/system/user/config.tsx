@@ -1,8 +1,8 @@
-import { md5 } from 'js-md5';
 import { PERMISSIONS, PLATFORM_TENANT_ID, userSubmitSchema } from '@beree/contracts';
 import type { CrudConfig, CrudRecord, DialogMode } from '@/components/crud';
 import { RemoteSelect } from '@/components/pickers/RemoteSelect';
 import { RemoteTreeSelect } from '@/components/pickers/RemoteTreeSelect';
+import { PLAIN_PASSWORD_HEADERS } from '@/features/auth/password-encoding';
 import { newPasswordRule } from '@/features/auth/password-policy';
 import { useSessionStore } from '@/features/auth/session-store';
 import { i18n } from '@/features/locale/i18n';
@@ -10,9 +10,9 @@ import { i18n } from '@/features/locale/i18n';
 /** A rule whose message follows the language at the time it is checked. */
 const required = (key: string) => () => ({ required: true, message: i18n.t(key) });
 
-/** The password is typed twice when adding; only its md5 travels, as at sign-in. */
+/** The password is typed twice when adding; it travels once, in clear, for the server to check the policy. */
 function toBody({ password, password2: _confirmation, ...values }: CrudRecord, mode: DialogMode): CrudRecord {
-  return mode === 'add' && typeof password === 'string' ? { ...values, password: md5(password) } : values;
+  return mode === 'add' && typeof password === 'string' ? { ...values, password } : values;
 }
 
 /**
@@ -29,6 +29,7 @@ export const userConfig: CrudConfig = {
   // A new user signs in on the web platform unless told otherwise.
   defaults: { userType: '1' },
   toBody,
+  submitHeaders: PLAIN_PASSWORD_HEADERS,
   columns: [
     { name: 'account', label: 'user:account', search: true, form: { type: 'input' } },
     {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
-import { ACCOUNTS, apiData, captchaAnswer, md5Hex, requestTokens } from '@/test/server-api';
+import { ACCOUNTS, apiData, captchaAnswer, requestTokens } from '@/test/server-api';
 import { fill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
@@ -81,13 +81,15 @@ describe('company registration form', () => {
       unifiedSocialCreditCode: code.toLowerCase(),
       adminMobile: '13800138000',
       adminAccount: 'zhangqing',
-      adminPassword: md5Hex('Qinghe#2024'),
+      adminPassword: 'Qinghe#2024',
       licences: [
         { type: 'BUSINESS_LICENCE', fileId: expect.stringMatching(/^\d+$/) },
         { type: 'OPERATING_FILING', fileId: expect.stringMatching(/^\d+$/) },
       ],
     });
     expect(call.body).not.toHaveProperty('adminConfirm');
+    // In clear, said so: the server checks the policy itself.
+    expect(call.headers['password-encoding']).toBe('plain');
 
     await user.click(screen.getByRole('button', { name: '查询进度' }));
     expect(await screen.findByText('待审核')).toBeInTheDocument();
