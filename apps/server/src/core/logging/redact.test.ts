@@ -61,6 +61,9 @@ describe('secrets never reach the log', () => {
     expect(redactText('GET /x?blade-auth=bearer%20eyJ.a.b')).toBe('GET /x?blade-auth=[REDACTED]');
     expect(redactText('Authorization: Bearer eyJ.a.b')).toBe('Authorization: Bearer [REDACTED]');
     expect(redactText('newPassword1=x&oldPassword=y')).toBe('newPassword1=[REDACTED]&oldPassword=[REDACTED]');
+    // The SpringBlade sign-in's refresh and a company registration's password sent in clear.
+    expect(redactText('/blade-auth/token?grantType=refresh_token&refreshToken=eyJ.a.b')).toBe('/blade-auth/token?grantType=refresh_token&refreshToken=[REDACTED]');
+    expect(redactText('{"adminAccount":"zq","adminPassword":"Qinghe#2024"}')).toBe('{"adminAccount":"zq","adminPassword":"[REDACTED]"}');
     expect(redactText('{"account":"admin","password":"0192","captchaCode":"a\\"b"}')).toBe('{"account":"admin","password":"[REDACTED]","captchaCode":"[REDACTED]"}');
     expect(redactText('Captcha-Code: x7k2p\nTenant-Id: 100001')).toBe('Captcha-Code: [REDACTED]\nTenant-Id: 100001');
     expect(redactValue({ account: 'admin', newPassword: 'x', code: 'ECONNREFUSED', list: [{ access_token: 't' }] })).toEqual({
