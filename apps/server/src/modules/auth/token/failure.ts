@@ -18,7 +18,6 @@ export const TOKEN_ERRORS = {
   badCredentials: '用户名或密码错误',
   unknownTenant: '未获得用户的租户信息',
   expiredTenant: '租户授权已过期,请联系管理员',
-  locked: '用户登录失败次数过多,请稍后再试',
   captchaRequired: '登录失败次数过多,请输入验证码后再试',
   disabled: '用户已被禁用',
   noRole: '未获得用户的角色信息',

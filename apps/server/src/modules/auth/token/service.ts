@@ -70,7 +70,7 @@ export async function startSession(tx: Executor, deps: GrantDeps, client: Client
 
 /**
  * Password and captcha grants. Failures that must be remembered (lockout counts) still commit; the
- * lockout is docs/adr/0010: the source that failed is locked, the account asks for a captcha.
+ * lockout is docs/adr/0010: the source that failed and the account under attack ask for a captcha.
  */
 export async function passwordGrant(deps: GrantDeps, client: Client, lifetimes: Lifetimes, grant: PasswordGrant): Promise<TokenAnswer> {
   const policy = await lockoutPolicy(deps.db, grant.tenantId);
@@ -81,8 +81,10 @@ export async function passwordGrant(deps: GrantDeps, client: Client, lifetimes: 
     }
     await checkTenant(tx, grant.tenantId);
     const guard = await guardFor(tx, grant.tenantId, grant.username, grant.source, policy);
-    if (guard.sourceLocked) return { failure: new TokenFailure(400, TOKEN_ERRORS.locked) };
-    if (guard.captchaRequired && !grant.captcha) return { failure: new TokenFailure(400, TOKEN_ERRORS.captchaRequired) };
+    // A solved captcha always gets a try, so the right password is never locked out (a hospital
+    // behind one address shares its source with whoever guessed); without one, a locked source or an
+    // account under attack is asked for it.
+    if ((guard.sourceLocked || guard.captchaRequired) && !grant.captcha) return { failure: new TokenFailure(400, TOKEN_ERRORS.captchaRequired) };
     const [user] = await tx.select().from(users).where(and(eq(users.account, grant.username), eq(users.isDeleted, 0)));
     const check = user ? await checkPassword(user.password, grant.password) : { ok: false, needsRehash: false };
     if (!user || !check.ok) {
