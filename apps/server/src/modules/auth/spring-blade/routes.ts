@@ -50,6 +50,8 @@ export function registerSpringBladeRoutes(app: FastifyInstance, deps: AppDeps, c
     const missing = needed.find((name) => !p[name]?.trim());
     if (missing) return reply.code(400).send(fail(400, TOKEN_ERRORS.missingField + missing));
     const params: Params = {
+      // The social grant's source, code and state pass as they are.
+      ...p,
       grant_type: p.grantType,
       tenantId: p.tenantId,
       username: p.account,
