@@ -23,8 +23,7 @@ async function saberSignIn(s: TestServer, tenantId: string, account: string, pas
 
 /**
  * [path with Saber's query, what its page reads of `data`]. Not yet as Saber reads them: role, dept,
- * menu and dict `list` (Saber's tree tables want the tree array, this server answers a page) and
- * `blade-desk/notice/list` (the notices are at `blade-desk/notice/page` here).
+ * menu and dict `list` (Saber's tree tables want the tree array, this server answers a page).
  */
 const LISTS: [string, 'page' | 'array'][] = [
   ['/api/blade-system/user/list?current=1&size=10', 'page'],
@@ -36,6 +35,7 @@ const LISTS: [string, 'page' | 'array'][] = [
   ['/api/blade-log/api/list?current=1&size=10', 'page'],
   ['/api/blade-log/usual/list?current=1&size=10', 'page'],
   ['/api/blade-log/error/list?current=1&size=10', 'page'],
+  ['/api/blade-desk/notice/list?current=1&size=10', 'page'],
   ['/api/blade-develop/code/list?current=1&size=10', 'page'],
   ['/api/blade-develop/datasource/list?current=1&size=10', 'page'],
   ['/api/blade-report/report/rest/list?current=1&size=10', 'page'],
