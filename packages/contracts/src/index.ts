@@ -46,6 +46,7 @@ export * from './scm/udi';
 export * from './scm/plan';
 export * from './scm/indent';
 export * from './scm/delivery';
+export * from './scm/delivery-scan';
 export * from './scm/invoice';
 export * from './scm/invoice-money';
 export * from './scm/surgical';

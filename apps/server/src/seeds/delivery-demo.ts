@@ -122,7 +122,7 @@ export async function seedDeliveries(tx: Executor): Promise<void> {
       remark: n.remark ?? null,
       submittedAt: shipDate ? at(0) : null,
       approvedAt: ['APPROVED', 'RECEIVED'].includes(n.status) ? at(1) : null,
-      receivedAt: n.status === 'RECEIVED' ? at(2) : null,
+      receivedAt: n.lines.some((l) => l.received > 0) ? at(2) : null,
       createTime: at(-1),
       updateTime: at(PATHS[n.status].length),
     });

@@ -34,6 +34,13 @@ export const DELIVERY_MESSAGES = {
   'delivery.receive.line.notFound': { zh: '第{line}条验收记录不是本配送单的明细', en: 'Receipt entry {line} is not a line of this delivery note' },
   'delivery.receive.qty.invalid': { zh: '验收数量应为不小于 0 的数字，最多四位小数', en: 'Quantities received are numbers of 0 or more with at most 4 decimals' },
   'delivery.receive.rejectReason': { zh: '第{line}行 “{product}”有拒收数量，请填写拒收原因', en: 'Line {line}: “{product}” has a rejected quantity: please give the reason' },
+  'delivery.receive.units.tooMany': { zh: '一次最多验收 5000 个单件', en: 'At most 5000 units are received at once' },
+  'delivery.receive.unit.code': { zh: '请扫描或填写单件的 UDI 或序列号（最多 200 个字符）', en: 'Please scan or type the unit\'s UDI or serial (at most 200 characters)' },
+  'delivery.receive.unit.outcome': { zh: '单件的验收结果应为接收或拒收', en: 'A unit is either accepted or refused' },
+  'delivery.receive.unit.notFound': { zh: '“{code}”不是本配送单的单件', en: '“{code}” is not a unit of this delivery note' },
+  'delivery.receive.unit.twice': { zh: '“{code}”（第{line}行 “{product}”）已扫描过', en: '“{code}” (line {line}, “{product}”) was already scanned' },
+  'delivery.receive.unit.reason': { zh: '第{line}行 “{product}”的单件“{code}”拒收，请填写拒收原因', en: 'Line {line}: the unit “{code}” of “{product}” is refused: please give the reason' },
+  'delivery.receive.unit.byCount': { zh: '第{line}行 “{product}”按单件验收，请扫描其 UDI 或序列号', en: 'Line {line}: “{product}” is received unit by unit: please scan its UDIs or serials' },
   'delivery.R1': {
     zh: 'R1：{supplier}与{hospital}的供需关系不是已审核状态（当前：{status}），不能{action}',
     en: 'R1: the supply relation of {supplier} with {hospital} is not approved (it is {status}), so it cannot {action}',

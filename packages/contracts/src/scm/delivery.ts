@@ -1,6 +1,7 @@
 /** Delivery notes (随货同行单, domain model §3.9): enumerations with labels, submit schemas, transitions. */
 import { z } from 'zod';
 import { idString, optionalText, requiredId, versionField } from '../schemas/common';
+import { receiptUnitSchema } from './delivery-scan';
 import { ORDER_TYPES } from './indent';
 import { optionalDayText, PLAN_MAX_LINES, quantityText } from './plan';
 
@@ -127,7 +128,8 @@ export const receiptLineSchema = z.object({
 
 /**
  * The body of a transition: a reason (required to return), the version read, whether the warnings
- * answered before are accepted (submit-review), and for receive the lines taken in now.
+ * answered before are accepted (submit-review), and for receive the lines counted now and the
+ * units scanned now (lines with serials or UDIs are received unit by unit).
  */
 export const deliveryTransitionSchema = z
   .object({
@@ -135,6 +137,7 @@ export const deliveryTransitionSchema = z
     version: versionField,
     acknowledgeWarnings: z.boolean({ error: 'field.invalid' }).nullish(),
     lines: z.array(receiptLineSchema, { error: 'field.invalid' }).max(PLAN_MAX_LINES, { error: 'delivery.lines.tooMany' }).nullish(),
+    units: z.array(receiptUnitSchema, { error: 'field.invalid' }).max(5000, { error: 'delivery.receive.units.tooMany' }).nullish(),
   })
   .nullish();
 export type DeliveryTransitionBody = NonNullable<z.infer<typeof deliveryTransitionSchema>>;

@@ -24,6 +24,7 @@ const VISIBILITY: Record<string, Record<string, string>> = {
   scm_delivery_line: { hospital_tenant_id: `EXISTS (SELECT 1 FROM scm_delivery d WHERE d.id = delivery_id AND d.delivery_status <> 'SAVED')` },
   scm_delivery_unit: { hospital_tenant_id: `EXISTS (SELECT 1 FROM scm_delivery d WHERE d.id = delivery_id AND d.delivery_status <> 'SAVED')` },
   scm_delivery_temperature: { hospital_tenant_id: `EXISTS (SELECT 1 FROM scm_delivery d WHERE d.id = delivery_id AND d.delivery_status <> 'SAVED')` },
+  scm_delivery_return: { hospital_tenant_id: `EXISTS (SELECT 1 FROM scm_delivery d WHERE d.id = delivery_id AND d.delivery_status <> 'SAVED')` },
   scm_delivery_history: { hospital_tenant_id: `EXISTS (SELECT 1 FROM scm_delivery d WHERE d.id = delivery_id AND d.delivery_status <> 'SAVED')` },
   // An invoice the supplier has not submitted is its own; its lines, coverage, files and history follow it.
   scm_invoice: { hospital_tenant_id: `invoice_status <> 'SAVED'` },

@@ -108,6 +108,9 @@ export const deliveryUnits = pgTable(
     skuId: id('sku_id').notNull(),
     serialNo: varchar('serial_no', { length: 64 }),
     udi: varchar('udi', { length: 200 }),
+    /** ACCEPTED or REFUSED once the hospital scanned it at receipt; null while it is still to come. */
+    receiptOutcome: varchar('receipt_outcome', { length: 16 }),
+    refuseReason: varchar('refuse_reason', { length: 200 }),
   },
   (t) => [index('scm_delivery_unit_line_idx').on(t.deliveryLineId), index('scm_delivery_unit_serial_idx').on(t.hospitalTenantId, t.skuId, t.serialNo)],
 );
@@ -125,6 +128,27 @@ export const deliveryTemperatures = pgTable(
     recordedAt: ts('recorded_at').notNull(),
   },
   (t) => [index('scm_delivery_temperature_delivery_idx').on(t.deliveryId)],
+);
+
+/**
+ * A unit the hospital refused at receipt, going back to the supplier (ADR 0058): which note, line
+ * and unit, the code scanned, why and who refused it. Goods returns as documents of their own are
+ * outside the spec; this is the record both parties read on the note.
+ */
+export const deliveryReturns = pgTable(
+  'scm_delivery_return',
+  {
+    id: id().primaryKey(),
+    ...parties(),
+    deliveryId: id('delivery_id').notNull(),
+    deliveryLineId: id('delivery_line_id').notNull(),
+    deliveryUnitId: id('delivery_unit_id').notNull(),
+    code: varchar('code', { length: 200 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    userId: id('user_id'),
+    createTime: ts('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('scm_delivery_return_delivery_idx').on(t.deliveryId), uniqueIndex('scm_delivery_return_unit_idx').on(t.deliveryUnitId)],
 );
 
 /** Every transition of a delivery note: which party moved it, from what to what, why, and which warnings it overrode. */

@@ -296,6 +296,43 @@ describe('delivery rules', () => {
     expect((await ship(s, two.id)).status).toBe(200);
   });
 
+  it('receives implants unit by unit: each scanned UDI or serial accepted or refused with its reason, refused units on the return record, partial receipts in the money figures (R27)', async () => {
+    const s = server();
+    const order = await confirmedOrder(s, [[BALLOON, 3]]);
+    const exp = addDays(T, 400).replaceAll('-', '').slice(2);
+    const udi = (serial: string) => `(01)04012345000016(17)${exp}(10)W24A03(21)${serial}`;
+    const units = [{ udi: udi('RC1') }, { udi: udi('RC2') }, { serialNo: 'RC3' }];
+    const note = await saveNote(s, [{ indentLineId: order[BALLOON].id, qty: 3, batchNo: 'W24A03', expiryDate: addDays(T, 400), units }]);
+    expect((await ship(s, note.id)).status).toBe(200);
+    expect((await act(s, 'approve', note.id)).status).toBe(200);
+    const hospital = await s.login(HOSPITAL_ADMIN);
+    const detail = async () => (await s.call('GET', `${base}/detail?id=${note.id}`, { token: hospital })).body.data;
+    const toSettle = async () => Number((await s.call('GET', '/api/beree-scm/home-page-statistics/money', { token: hospital })).body.data.toSettleAmount);
+    const lineId = (await detail()).lines[0].id;
+    const scan = (list: Record<string, unknown>[]) => act(s, 'receive', note.id, { units: list });
+    // A unit line is scanned, never counted; a code not on the note, or scanned twice, refuses the whole receipt.
+    expect((await act(s, 'receive', note.id, { lines: [{ id: lineId, receivedQty: 1 }] })).body).toMatchObject({ code: 400, msg: '第1行 “PTCA球囊扩张导管 2.5×15mm WB-2515”按单件验收，请扫描其 UDI 或序列号', data: { field: 'lines.0.receivedQty' } });
+    expect((await scan([{ code: 'RC1', outcome: 'ACCEPTED' }, { code: 'NOPE9', outcome: 'ACCEPTED' }])).body).toMatchObject({ code: 400, msg: '“NOPE9”不是本配送单的单件', data: { field: 'units.1.code' } });
+    expect((await scan([{ code: udi('RC1'), outcome: 'ACCEPTED' }, { code: 'RC1', outcome: 'ACCEPTED' }])).body).toMatchObject({ code: 400, msg: '“RC1”（第1行 “PTCA球囊扩张导管 2.5×15mm WB-2515”）已扫描过', data: { field: 'units.1.code' } });
+    expect((await scan([{ code: 'RC2', outcome: 'REFUSED' }])).body).toMatchObject({ code: 400, data: { field: 'units.0.reason' } });
+    expect((await scan([{ code: 'RC1', outcome: 'LOST' }])).body).toMatchObject({ code: 400, data: { field: 'units.0.outcome' } });
+    expect((await detail()).lines[0]).toMatchObject({ receivedQty: '0.0000', units: units.map(() => expect.objectContaining({ receiptOutcome: null })) });
+    // The scanner sends the raw element string with the group separator: the serial is read from it.
+    const before = await toSettle();
+    const first = await scan([{ code: `]d2010401234500001617${exp}10W24A03\u001d21RC1`, outcome: 'ACCEPTED' }]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data[0]).toMatchObject({ deliveryStatus: 'APPROVED' });
+    // R27: what was taken in counts in the money figures before the rest of the note arrives.
+    expect(Math.round((await toSettle()) * 100 - before * 100)).toBe(Math.round(Number(order[BALLOON].unitPrice) * 100));
+    expect((await scan([{ code: 'RC1', outcome: 'ACCEPTED' }])).body.data.field).toBe('units.0.code');
+    const rest = await scan([{ code: udi('RC2'), outcome: 'REFUSED', reason: '包装破损' }, { code: 'RC3', outcome: 'ACCEPTED' }]);
+    expect(rest.body.data[0]).toMatchObject({ deliveryStatus: 'RECEIVED' });
+    const done = (await s.call('GET', `${base}/detail?id=${note.id}`, { token: await s.login(DEALER_ADMIN) })).body.data;
+    expect(done.lines[0]).toMatchObject({ receivedQty: '2.0000', rejectedQty: '1.0000', rejectReason: '包装破损' });
+    expect(done.lines[0].units.map((u: { receiptOutcome: string; refuseReason: string | null }) => [u.receiptOutcome, u.refuseReason])).toEqual([['ACCEPTED', null], ['REFUSED', '包装破损'], ['ACCEPTED', null]]);
+    expect(done.returns).toEqual([expect.objectContaining({ code: udi('RC2'), reason: '包装破损', deliveryLineId: lineId, tenantId: '100001' })]);
+  });
+
   it('R17: shipped notes stay within the order line; received and rejected stay within what was shipped', async () => {
     const s = server();
     const { order, note } = await swabNote(s, 10, 7);

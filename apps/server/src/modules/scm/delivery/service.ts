@@ -15,6 +15,7 @@ import { checkR1 } from '../indent/rules';
 import { findParty, isHospital, isSupplier, ownParty } from '../party/party';
 import { dateFilters, deliveryFilters, sortable } from './resource';
 import { checkR18, checkR19 } from './rules';
+import { readReturns } from './receipt-units';
 import { readDeliverySkus } from './skus';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -52,7 +53,8 @@ export async function deliveryDetail(tx: Executor, id: bigint) {
   const units = await tx.select().from(deliveryUnits).where(eq(deliveryUnits.deliveryId, id)).orderBy(asc(deliveryUnits.id));
   const temperatureRecords = await tx.select().from(deliveryTemperatures).where(eq(deliveryTemperatures.deliveryId, id)).orderBy(asc(deliveryTemperatures.recordedAt));
   const history = await tx.select().from(deliveryHistory).where(eq(deliveryHistory.deliveryId, id)).orderBy(asc(deliveryHistory.createTime), asc(deliveryHistory.id));
-  return { ...row, lines: lines.map((l) => ({ ...l, units: units.filter((u) => u.deliveryLineId === l.id) })), temperatureRecords, history };
+  const returns = await readReturns(tx, id);
+  return { ...row, lines: lines.map((l) => ({ ...l, units: units.filter((u) => u.deliveryLineId === l.id) })), temperatureRecords, history, returns };
 }
 
 /** Writes one step of a note's history, as the acting party. */

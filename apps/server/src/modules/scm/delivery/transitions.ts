@@ -25,6 +25,8 @@ import { checkR1 } from '../indent/rules';
 import { notifyParty } from '../party/notify';
 import { checkGoods, checkR17, checkR17Receipt, checkR19, type LineFacts, type Warning } from './rules';
 import { lockDelivery, OPEN_ORDER_STATES, writeDeliveryHistory, type DeliveryRow } from './service';
+import { readUnits, receiveUnits } from './receipt-units';
+import { skuLabel } from '../catalog/skus';
 import { readDeliverySkus } from './skus';
 import { enqueuePush } from '../push/enqueue';
 import { checkR31 } from '../push/rules';
@@ -107,29 +109,40 @@ async function syncOrders(tx: Executor, lines: { indentId: bigint | null; indent
 }
 
 /**
- * Takes in what the hospital counted now: per line, received and rejected quantities are added to
- * what was counted before (within what was shipped, R17), a rejection with its reason. The note is
- * RECEIVED once every line is settled; until then it stays APPROVED.
+ * Takes in what the hospital counted or scanned now: per line, received and rejected quantities are
+ * added to what was taken in before (within what was shipped, R17), a rejection with its reason;
+ * lines that carry units (serials or UDIs) are taken in unit by unit, each unit's outcome kept
+ * (receipt-units.ts). The note is RECEIVED once every line is settled; until then it stays APPROVED.
  */
-async function receive(tx: Executor, row: DeliveryRow, body: DeliveryTransitionBody): Promise<{ to: DeliveryStatus; values: Partial<typeof deliveries.$inferInsert> }> {
+async function receive(tx: Executor, ctx: RequestContext, row: DeliveryRow, body: DeliveryTransitionBody): Promise<{ to: DeliveryStatus; values: Partial<typeof deliveries.$inferInsert> }> {
   const given = body.lines ?? [];
-  if (given.length === 0) throw badRequest('delivery.receive.lines', { field: 'lines' });
+  const scanned = body.units ?? [];
+  if (given.length === 0 && scanned.length === 0) throw badRequest('delivery.receive.lines', { field: 'lines' });
   const lines = await tx.select().from(deliveryLines).where(eq(deliveryLines.deliveryId, row.id)).orderBy(asc(deliveryLines.lineNo));
+  const units = await readUnits(tx, row.id);
+  const changed = new Set<bigint>();
   for (const [index, g] of given.entries()) {
     const line = lines.find((l) => String(l.id) === String(g.id));
     if (!line) throw badRequest('delivery.receive.line.notFound', { field: `lines.${index}.id`, line: index + 1 });
-    const received = Number(line.receivedQty) + Number(g.receivedQty ?? 0);
-    const rejected = Number(line.rejectedQty) + Number(g.rejectedQty ?? 0);
-    checkR17Receipt({ index, row: line }, received, rejected);
-    const reason = g.rejectReason ?? line.rejectReason;
+    const counted = Number(g.receivedQty ?? 0) + Number(g.rejectedQty ?? 0);
+    // A unit's fate is known only by its serial: such lines are scanned, never counted.
+    if (counted > 0 && units.some((u) => u.deliveryLineId === line.id)) throw badRequest('delivery.receive.unit.byCount', { field: `lines.${index}.receivedQty`, line: line.lineNo, product: skuLabel(line) });
     if (Number(g.rejectedQty ?? 0) > 0 && !g.rejectReason) throw badRequest('delivery.receive.rejectReason', { field: `lines.${index}.rejectReason`, line: line.lineNo, product: line.productName });
-    line.receivedQty = String(received);
-    line.rejectedQty = String(rejected);
-    await tx.update(deliveryLines).set({ receivedQty: line.receivedQty, rejectedQty: line.rejectedQty, rejectReason: reason }).where(eq(deliveryLines.id, line.id));
+    line.receivedQty = String(Number(line.receivedQty) + Number(g.receivedQty ?? 0));
+    line.rejectedQty = String(Number(line.rejectedQty) + Number(g.rejectedQty ?? 0));
+    line.rejectReason = g.rejectReason ?? line.rejectReason;
+    changed.add(line.id);
+  }
+  for (const id of await receiveUnits(tx, ctx, row, lines, units, scanned)) changed.add(id);
+  for (const [index, line] of lines.entries()) {
+    if (!changed.has(line.id)) continue;
+    checkR17Receipt({ index, row: line }, Number(line.receivedQty), Number(line.rejectedQty));
+    await tx.update(deliveryLines).set({ receivedQty: line.receivedQty, rejectedQty: line.rejectedQty, rejectReason: line.rejectReason }).where(eq(deliveryLines.id, line.id));
   }
   const settled = lines.every((l) => Number(l.receivedQty) + Number(l.rejectedQty) >= Number(l.qty) - 1e-9);
   const receivedAmount = sumAmounts(lines.map((l) => lineAmount(l.receivedQty, l.unitPrice)));
-  return { to: settled ? 'RECEIVED' : 'APPROVED', values: { receivedAmount, receivedAt: settled ? new Date() : null } };
+  // receivedAt is the last receipt: a partial one already counts in the money figures of its month (R27).
+  return { to: settled ? 'RECEIVED' : 'APPROVED', values: { receivedAmount, receivedAt: new Date() } };
 }
 
 /**
@@ -180,7 +193,7 @@ export async function transitionDeliveries(tx: Executor, bus: RealtimeBus, ctx: 
       await checkR31(tx, ctx.lang, { docType: 'DELIVERY', docId: id, docNo: row.deliveryNo });
       values = { shipDate: null };
     } else {
-      ({ to, values } = await receive(tx, row, body));
+      ({ to, values } = await receive(tx, ctx, row, body));
     }
     const write = () =>
       tx

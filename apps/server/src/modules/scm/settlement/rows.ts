@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import { amountOf, cents, shanghaiToday, type SettlementBasis, type SettlementDetail, type SettlementLine } from '@beree/contracts';
+import { amountOf, cents, SETTLEABLE_DELIVERY_STATUSES, shanghaiToday, type SettlementBasis, type SettlementDetail, type SettlementLine } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { deliveries, deliveryLines, surgicalOrders } from '../../../core/db/schema';
 import { hospitalSettings } from '../hospital/settings';
@@ -42,14 +42,14 @@ interface Head {
 
 /**
  * Settlement rows with their lines as they stand now (R27: derived, never stored): one per
- * received delivery note when the hospital settles on receipt, one per surgical order in use when
+ * delivery note with something received when the hospital settles on receipt, one per surgical order in use when
  * it settles on consumption (R28: only used quantities, billed by invoices of used surgical lines).
  * For a detail or a month's statement; the list pages in SQL (totals-query.ts). Row-level security shows the caller only the
  * documents it is a party to, so both parties and nobody else see the same rows.
  */
 export async function settlementRows(tx: Executor, scope: SettlementScope): Promise<ComputedRow[]> {
   if (scope.ids && scope.ids.length === 0) return [];
-  const byDelivery = [eq(deliveries.deliveryStatus, 'RECEIVED'), eq(deliveries.isDeleted, 0)];
+  const byDelivery = [inArray(deliveries.deliveryStatus, [...SETTLEABLE_DELIVERY_STATUSES]), eq(deliveries.isDeleted, 0)];
   const byOrder = [eq(surgicalOrders.surgicalStatus, 'BE_USE'), eq(surgicalOrders.isDeleted, 0)];
   if (scope.hospitalTenantId) byDelivery.push(eq(deliveries.hospitalTenantId, scope.hospitalTenantId)), byOrder.push(eq(surgicalOrders.hospitalTenantId, scope.hospitalTenantId));
   if (scope.supplierTenantId) byDelivery.push(eq(deliveries.supplierTenantId, scope.supplierTenantId)), byOrder.push(eq(surgicalOrders.supplierTenantId, scope.supplierTenantId));

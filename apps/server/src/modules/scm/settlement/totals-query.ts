@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SENT_INVOICE_STATUSES, SETTLEMENT_STATUSES, type SettlementBasis, type SettlementCount, type SettlementRow, type SettlementStatus } from '@beree/contracts';
+import { SENT_INVOICE_STATUSES, SETTLEABLE_DELIVERY_STATUSES, SETTLEMENT_STATUSES, type SettlementBasis, type SettlementCount, type SettlementRow, type SettlementStatus } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { hospitalSettings } from '../hospital/settings';
 import { monthStart, nextMonthStart, type SettlementScope } from './rows';
@@ -12,6 +12,8 @@ export interface SettlementListScope extends SettlementScope {
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const SENT = list(SENT_INVOICE_STATUSES);
+/** A note is settleable from its first receipt: what was taken in counts before the rest arrives (R27, ADR 0058). */
+const TAKING_IN = sql`(${list(SETTLEABLE_DELIVERY_STATUSES)})`;
 
 /**
  * The hospitals whose documents the caller sees, split by the basis each settles on (R28). The
@@ -22,7 +24,7 @@ async function hospitalsByBasis(tx: Executor, scope: SettlementListScope): Promi
   if (scope.hospitalTenantId) hospitals = [scope.hospitalTenantId];
   else {
     const found = (await tx.execute(sql`
-      select hospital_tenant_id from scm_delivery where delivery_status = 'RECEIVED' and is_deleted = 0
+      select hospital_tenant_id from scm_delivery where delivery_status in ${TAKING_IN} and is_deleted = 0
       union select hospital_tenant_id from scm_surgical_order where surgical_status = 'BE_USE' and is_deleted = 0`)) as unknown as { rows: { hospital_tenant_id: string }[] };
     hospitals = found.rows.map((r) => r.hospital_tenant_id);
   }
@@ -65,7 +67,7 @@ function documentTotals(scope: SettlementListScope, by: Record<SettlementBasis, 
       select 'DELIVERY' as source, 'RECEIPT' as basis, d.id, d.delivery_no as document_no, d.hospital_tenant_id, d.hospital_name,
              d.supplier_tenant_id, d.supplier_name, d.received_at as at, round(l.received_qty * l.unit_price, 2) as settleable, b.invoiced, b.approved
       from scm_delivery d join scm_delivery_line l on l.delivery_id = d.id ${billed(sql`il.delivery_line_id`)}
-      where d.delivery_status = 'RECEIVED' and d.is_deleted = 0 and l.received_qty > 0
+      where d.delivery_status in ${TAKING_IN} and d.is_deleted = 0 and l.received_qty > 0
         and d.hospital_tenant_id in (${list(by.RECEIPT)}) and ${scoped(scope, sql`d.received_at`)}`);
   }
   if (by.CONSUMPTION.length) {
