@@ -129,9 +129,9 @@ describe('Delivery note page', () => {
     expect(within(viewing).getAllByText('验收').length).toBeGreaterThan(0);
   });
 
-  it('R16: a high-value line is saved with one scanned unit row per unit; a unit short is refused in the form naming the line', async () => {
+  it('R16: a high-value line is saved with one scanned unit row per unit, a unit short refused naming the line; the hospital scans the note and each unit to receive it, refusing one', async () => {
     const order = await confirmedOrder(2, BALLOON);
-    const { user } = await renderAs(DEALER);
+    const { user, view } = await renderAs(DEALER);
     await clickButton(user, '新增');
     const form = await screen.findByRole('dialog');
     await chooseOption(user, '医院', HOSPITAL_NAME);
@@ -175,6 +175,39 @@ describe('Delivery note page', () => {
     // The server's R16 holds them to be every unit: the note ships.
     const { access_token: dealer } = await signInAs(DEALER);
     await apiData('POST', `${API}/submit-review`, dealer, { params: { ids: note.id } });
+
+    // At the hospital's desk: the printed note's barcode opens it for receipt, each unit is scanned, one refused.
+    const { access_token: hospital } = await signInAs(HOSPITAL);
+    await apiData('POST', `${API}/approve`, hospital, { params: { ids: note.id } });
+    view.unmount();
+    const desk = await renderAs(HOSPITAL);
+    await fill(desk.user, screen.getByLabelText('扫描配送单条码验收'), `]C1${note.deliveryNo}`);
+    await desk.user.keyboard('{Enter}');
+    const receiving = await modalOf('拒收原因');
+    const scanUnit = async (code: string) => {
+      await fill(desk.user, within(receiving).getByLabelText('扫描单件 UDI 或序列号，回车确认'), code);
+      await desk.user.keyboard('{Enter}');
+    };
+    expect(await within(receiving).findByText('已接收 0 件，已拒收 0 件，待扫描 2 件')).toBeInTheDocument();
+    await scanUnit('WB-0009');
+    expect(within(receiving).getByRole('alert')).toHaveTextContent('“WB-0009”不是本配送单的单件');
+    await scanUnit(balloonUdi('WB-0002'));
+    await scanUnit('WB-0001');
+    await scanUnit('WB-0001');
+    expect(within(receiving).getByRole('alert')).toHaveTextContent(`“WB-0001”（第1行 “${BALLOON}”）已扫描过`);
+    const unit = receiving.querySelector<HTMLElement>('[data-unit="WB-0001"]')!;
+    await desk.user.click(within(unit).getByRole('button', { name: spaced('拒收') }));
+    await fill(desk.user, within(unit).getByLabelText('拒收原因'), '外包装破损');
+    expect(within(receiving).getByText('已接收 1 件，已拒收 1 件，待扫描 0 件')).toBeInTheDocument();
+    await desk.user.click(within(receiving).getByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('操作成功!')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${API}/receive`).at(-1)?.body).toMatchObject({
+      units: [
+        { code: balloonUdi('WB-0002'), outcome: 'ACCEPTED', reason: null },
+        { code: 'WB-0001', outcome: 'REFUSED', reason: '外包装破损' },
+      ],
+    });
+    await waitFor(() => expect(cellOf(note.deliveryNo, '状态')).toHaveTextContent('已收货'));
   });
 
   it('a consignment note replenishes from the catalog without an order, at the catalog price, with a cold-chain reading', async () => {

@@ -15,9 +15,9 @@ import { PrintDialog } from './PrintDialog';
 import { DeliveryStatusTag } from './tags';
 import { text } from '../document/text';
 
-type Detail = CrudRecord & { lines: (CrudRecord & { units: CrudRecord[] })[]; temperatureRecords: CrudRecord[]; history: CrudRecord[] };
+type Detail = CrudRecord & { lines: (CrudRecord & { units: CrudRecord[] })[]; temperatureRecords: CrudRecord[]; history: CrudRecord[]; returns: CrudRecord[] };
 
-/** A note as either party sees it: the header, its lines (with their units), cold-chain readings and history. */
+/** A note as either party sees it: the header, its lines (with their units and what receipt made of each), cold-chain readings, units returned and history. */
 export function ViewDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation(['delivery', 'crud']);
   const { data } = useQuery({ queryKey: crudKeys.detail(DELIVERY_API, id), queryFn: () => getData<Detail>(`${DELIVERY_API}/detail`, { id }) });
@@ -96,6 +96,8 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
                   columns={[
                     { key: 'serialNo', dataIndex: 'serialNo', title: label('serialNo'), width: 160, render: text },
                     { key: 'udi', dataIndex: 'udi', title: label('udi'), render: text },
+                    { key: 'receiptOutcome', dataIndex: 'receiptOutcome', title: label('receivedQty'), width: 90, render: (v: string | null) => t(`delivery:scan.state.${v ?? 'MISSING'}`) },
+                    { key: 'refuseReason', dataIndex: 'refuseReason', title: label('rejectReason'), width: 160, render: text },
                   ]}
                 />
               ),
@@ -130,6 +132,22 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
                   { key: 'boxCode', dataIndex: 'boxCode', title: label('boxCode'), width: 120, render: text },
                   { key: 'temperature', dataIndex: 'temperature', title: label('temperature'), width: 100, align: 'right', render: formatQty },
                   { key: 'humidity', dataIndex: 'humidity', title: label('humidity'), width: 100, align: 'right', render: formatQty },
+                ]}
+              />
+            </>
+          )}
+          {data.returns.length > 0 && (
+            <>
+              {title('scan.returns')}
+              <Table<CrudRecord>
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={data.returns}
+                columns={[
+                  { key: 'code', dataIndex: 'code', title: label('scan.returnCode'), render: text },
+                  { key: 'reason', dataIndex: 'reason', title: label('scan.returnReason'), width: 200, render: text },
+                  { key: 'createTime', dataIndex: 'createTime', title: label('scan.returnTime'), width: 180, render: text },
                 ]}
               />
             </>

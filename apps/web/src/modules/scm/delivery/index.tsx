@@ -13,6 +13,7 @@ import { useTransitionActions } from '../document/use-transition-actions';
 import { DELIVERY_API } from './api';
 import { deliveryColumns } from './columns';
 import { DeliveryFormDialog } from './DeliveryFormDialog';
+import { NoteScan } from './NoteScan';
 import { PrintDialog } from './PrintDialog';
 import { ReceiveDialog } from './ReceiveDialog';
 import { useShip } from './use-ship';
@@ -26,7 +27,8 @@ const DANGER: DeliveryTransition[] = ['withdraw', 'return'];
 /**
  * 配送单 (/scm/delivery): the supplier writes a note from a hospital's confirmed orders and ships
  * it (or withdraws it); the hospital approves it or returns it with a reason, then receives it,
- * line by line, refusing what it must with a reason.
+ * line by line or unit by unit, refusing what it must with a reason; scanning a printed note's
+ * barcode opens it for receipt.
  */
 export default function DeliveryPage() {
   const can = usePermission();
@@ -67,6 +69,7 @@ export default function DeliveryPage() {
   return (
     <Flex vertical gap="middle">
       <SearchForm columns={columns} onSearch={list.search} />
+      {isHospitalTenant(tenantId) && can(P.receive) && <NoteScan onFound={setReceiving} />}
       <BatchBar canAdd={!isHospitalTenant(tenantId) && can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} />
       <DocumentTable
         list={list}
