@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, useServer, type Login } from '../../../../../test/harness';
 import { rmbInWords, serialRuns } from './words';
@@ -11,7 +11,7 @@ interface Note {
   deliveryNo: string;
   printCount: number;
   version: number;
-  lines: { productName: string; batchNo: string | null; serialNo: string | null; registrationNo: string | null; manufacturerName: string | null }[];
+  lines: { productName: string; batchNo: string | null; serialNo: string | null; registrationNo: string | null; manufacturerName: string | null; udiDi: string | null; expiryDate: string | null }[];
 }
 let note: Note;
 
@@ -54,6 +54,14 @@ async function textOf(pdf: Buffer): Promise<string> {
   return all;
 }
 
+/** How many images the first page paints: the default layout has none but the number's barcode. */
+async function imagesOnFirstPage(pdf: Buffer): Promise<number> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false }).promise;
+  const ops = await (await doc.getPage(1)).getOperatorList();
+  await doc.destroy();
+  return ops.fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
+}
+
 const printCount = async (who: Login) => (await server().call('GET', `${base}/detail?id=${note.id}`, { token: await tokenOf(who) })).body.data.printCount as number;
 
 describe('the delivery note on paper (随货同行单)', () => {
@@ -78,6 +86,11 @@ describe('the delivery note on paper (随货同行单)', () => {
     expect(text).toMatch(/购货单位：.+/);
     expect(text).toContain('收货人（签字）');
     expect(text).toContain('供货单位出库专用章');
+    // The number as a barcode for the hospital's desk, and each line's UDI where it has one.
+    expect(await imagesOnFirstPage(res.rawPayload)).toBe(1);
+    const coded = note.lines.filter((l) => l.udiDi);
+    expect(coded.length, 'a demo line with a UDI-DI').toBeGreaterThan(0);
+    for (const line of coded) expect(text.replaceAll(/\s/g, '')).toContain(`(01)${line.udiDi}`);
   });
 
   it('counts every print by either party on the note, without touching its version; labels follow the reader’s language', async () => {

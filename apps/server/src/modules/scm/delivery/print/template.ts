@@ -76,6 +76,8 @@ const WIDTHS = [3.5, 14, 11, 10.5, 11, 10.5, 6.5, 6.5, 3.5, 5, 6, 6.5, 5.5];
 const RIGHT = [9, 10, 11];
 
 const PAGE = { width: 297, height: 210, margin: 10 };
+/** The note number's barcode, top right above the parties: Code 128 with the number under it, readable by any desk scanner. */
+const BARCODE = { type: 'code128', width: 62, height: 15, backgroundColor: '#ffffff', barColor: '#000000', textColor: '#000000', includetext: true, rotate: 0, opacity: 1 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;
 
 /** A quantity without trailing zeros: '12.5000' → '12.5'. */
@@ -85,12 +87,18 @@ const price = (v: string) => Number(v).toFixed(4).replace(/(\.\d\d\d?)0+$/, '$1'
 const money = (v: string) => Number(v).toFixed(2);
 const join = (parts: (string | null | undefined | false)[], sep = '　') => parts.filter(Boolean).join(sep);
 const labelled = (label: string, value: string | null | undefined) => (value ? `${label}：${value}` : '');
+const yymmdd = (day: string | null) => (day ? day.replaceAll('-', '').slice(2) : '');
+/** The line's UDI as GS1 prints it under the code: its DI with the dates and lot the line gives; each unit adds its serial (listed beside). */
+const lineUdi = (l: PrintableNote['lines'][number]) =>
+  l.udiDi ? `UDI ${join([`(01)${l.udiDi}`, l.productionDate && `(11)${yymmdd(l.productionDate)}`, l.expiryDate && `(17)${yymmdd(l.expiryDate)}`, l.batchNo && `(10)${l.batchNo}`], '')}` : '';
 
 /**
  * The paper note (domain model §3.9, the device GSP's content): the two parties with address,
  * credit code and licences; the number, date and print count; per line the product, spec/model,
  * manufacturer, registration number, lot/serial, production and expiry dates, unit, quantity,
- * price, amount and storage condition; the totals; transport; signature and stamp boxes. A4
+ * price, amount and storage condition, and the line's UDI where it has one; the totals; transport;
+ * signature and stamp boxes; the number as a Code 128 barcode, scanned at the hospital's desk to
+ * open the note for receipt (ADR 0058). A4
  * landscape; the table runs over as many pages as it needs (its head repeated) and what follows it
  * moves down with it. The layout holds no data: each schema prints the field of its name
  * (deliveryNoteFields), so a tenant's own template (打印模板) binds the same fields.
@@ -103,6 +111,7 @@ export function deliveryNoteLayout(lang: Lang): Template {
 
   const schemas = [
     text('supplierName', m, 10, WIDTH, 6, { fontSize: 12, alignment: 'center' }),
+    { ...BARCODE, name: 'deliveryNo', position: { x: m + WIDTH - BARCODE.width, y: 8 } },
     text('title', m, 16, WIDTH, 8, { fontSize: 16, alignment: 'center' }),
     text('meta', m, 25, WIDTH * 0.7, 5),
     text('printed', m + WIDTH * 0.7, 25, WIDTH * 0.3, 5, { alignment: 'right' }),
@@ -143,7 +152,7 @@ export function deliveryNoteFields(data: PrintableNote, lang: Lang, printedAt: D
     join([l.specification, l.model], ' / '),
     l.manufacturerName ?? '',
     l.registrationNo ?? '',
-    join([l.batchNo, join(serialRuns([l.serialNo, ...l.serials].filter((v): v is string => !!v)), ', '), l.sterilizationBatchNo && `${w(L.sterile)} ${l.sterilizationBatchNo}`], '\n'),
+    join([l.batchNo, join(serialRuns([l.serialNo, ...l.serials].filter((v): v is string => !!v)), ', '), l.sterilizationBatchNo && `${w(L.sterile)} ${l.sterilizationBatchNo}`, lineUdi(l)], '\n'),
     l.productionDate ?? '',
     l.expiryDate ?? '',
     l.unit ?? '',
