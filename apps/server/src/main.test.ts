@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BASIC, md5, PLATFORM_ADMIN } from '../test/harness';
 import { startServerProcess } from '../test/server-process';
 
-describe('the server process', () => {
+// The process always opens a new embedded database, whatever the suite runs on: the PostgreSQL run
+// would only repeat the PGlite run's 20 s.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', () => {
   it('serves a new embedded database, created and seeded by a process of its own before it opens it', async () => {
     const server = await startServerProcess({ DATABASE_URL: '', SEED_DEMO: 'false' });
     try {
