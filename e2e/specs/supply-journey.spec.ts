@@ -6,6 +6,10 @@ import { HOSPITAL_ADMIN, openMenu } from '../support/session';
 
 const HOSPITAL_NAME = '云州市第一人民医院';
 const SWAB = '医用棉签';
+/** High-value (R16): shipped one unit per piece, each with its UDI, and received by scanning them. */
+const BALLOON = 'PTCA球囊扩张导管';
+/** A balloon's label: its DI, lot, expiry (yyMMdd) and serial. */
+const balloonUdi = (serial: string) => `(01)04012345000016(10)W26J01(17)${day(500).slice(2).replaceAll('-', '')}(21)${serial}`;
 /** The dealer's skin disinfectant: its registration card is overdue, so a note of it cannot ship (R10). */
 const IODINE = '复合碘皮肤消毒液';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -16,8 +20,9 @@ interface Page<T> {
 
 /**
  * The supply chain end to end: a month plan approved becomes an order, the dealer ships a note for
- * it, the hospital approves the note and receives part of it; a note of a product whose
- * registration card is overdue does not ship.
+ * it, the hospital approves the note and receives part of it, and receives a note of implants by
+ * scanning its printed barcode and each unit, refusing one; a note of a product whose registration
+ * card is overdue does not ship.
  */
 test.describe('supply chain journey', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -127,5 +132,45 @@ test.describe('supply chain journey', () => {
     const notes = await apiCall<Page<{ id: string }>>(request, token, 'GET', '/beree-scm/delivery/list', { params: { deliveryNo: deliveryNo } });
     const note = await apiCall<{ lines: { qty: string; receivedQty: string }[] }>(request, token, 'GET', '/beree-scm/delivery/detail', { params: { id: notes.records[0].id } });
     expect(note.lines.map((l) => [Number(l.qty), Number(l.receivedQty)])).toEqual([[10, 6]]);
+  });
+
+  test('the hospital scans a note of implants to receive it, unit by unit, refusing one with its reason', async ({ browser, request }) => {
+    // The order, the note of two scanned balloons and its approval are other journeys': here through the API.
+    const token = await apiToken(request, HOSPITAL_ADMIN);
+    const dealerToken = await apiToken(request, DEALER);
+    const addresses = await apiCall<Page<{ id: string; isDefault: boolean }>>(request, token, 'GET', '/beree-scm/hospital/address/list', { params: { size: '100' } });
+    const items = await apiCall<Page<{ id: string }>>(request, token, 'GET', '/beree-scm/catalog/list', { params: { supplierTenantId_equal: DEALER.tenantId, useFlag_equal: 'USING', productName: BALLOON, size: '1' } });
+    const order = await apiCall<{ id: string; lines: { id: string }[] }>(request, token, 'POST', '/beree-scm/indent/submit', {
+      data: { supplierTenantId: DEALER.tenantId, orderType: 'NORMAL', receivingAddressId: addresses.records.find((a) => a.isDefault)!.id, lines: [{ catalogItemId: items.records[0].id, qty: 2 }] },
+    });
+    await apiCall(request, token, 'POST', '/beree-scm/indent/submit-review', { params: { ids: order.id } });
+    await apiCall(request, dealerToken, 'POST', '/beree-scm/indent/confirm', { params: { ids: order.id } });
+    const serials = [`J${Date.now()}A`, `J${Date.now()}B`];
+    const line = { indentLineId: order.lines[0].id, qty: 2, batchNo: 'W26J01', expiryDate: day(500), units: serials.map((serial) => ({ udi: balloonUdi(serial) })) };
+    const implants = await apiCall<{ id: string; deliveryNo: string }>(request, dealerToken, 'POST', '/beree-scm/delivery/submit', { data: { hospitalTenantId: '100001', deliveryType: 'NORMAL', lines: [line] } });
+    await apiCall(request, dealerToken, 'POST', '/beree-scm/delivery/submit-review', { params: { ids: implants.id } });
+    await apiCall(request, token, 'POST', '/beree-scm/delivery/approve', { params: { ids: implants.id } });
+
+    const hospital = await who.signedIn(browser, HOSPITAL_ADMIN);
+    await openMenu(hospital, '供应链', '配送单');
+    // The scanner types the printed note's Code 128 (with its symbology prefix) and Enter.
+    await hospital.getByLabel('扫描配送单条码验收').fill(`]C1${implants.deliveryNo}`);
+    await hospital.getByLabel('扫描配送单条码验收').press('Enter');
+    const form = dialog(hospital);
+    const scan = form.getByLabel('扫描单件 UDI 或序列号，回车确认');
+    await expect(form.getByText('已接收 0 件，已拒收 0 件，待扫描 2 件')).toBeVisible();
+    await scan.fill(balloonUdi(serials[0]));
+    await scan.press('Enter');
+    await scan.fill(serials[1]);
+    await scan.press('Enter');
+    const refused = form.locator(`[data-unit="${serials[1]}"]`);
+    await refused.getByRole('button', { name: /拒\s*收/ }).click();
+    await refused.getByLabel('拒收原因').fill('外包装破损');
+    await expect(form.getByText('已接收 1 件，已拒收 1 件，待扫描 0 件')).toBeVisible();
+    await confirm(hospital);
+    await expect(form).toBeHidden();
+    const note = await apiCall<{ deliveryStatus: string; returns: { code: string; reason: string }[] }>(request, token, 'GET', '/beree-scm/delivery/detail', { params: { id: implants.id } });
+    expect(note.deliveryStatus).toBe('RECEIVED');
+    expect(note.returns.map((r) => [r.code, r.reason])).toEqual([[balloonUdi(serials[1]), '外包装破损']]);
   });
 });
