@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Modal, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Modal, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_STATUS_LABELS, LOGISTICS_METHOD_LABELS, ORDER_TYPE_LABELS, PERMISSIONS } from '@beree/contracts';
 import { crudKeys, getData, type CrudRecord } from '@/components/crud';
@@ -30,6 +30,14 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
       {label(name)}
     </Typography.Title>
   );
+  // A titled table of the note's extras (readings, returned units), left out when it has none.
+  const section = (name: string, rows: CrudRecord[], columns: TableColumnsType<CrudRecord>) =>
+    rows.length > 0 && (
+      <>
+        {title(name)}
+        <Table<CrudRecord> size="small" rowKey="id" pagination={false} dataSource={rows} columns={columns} />
+      </>
+    );
   return (
     <Modal
       open
@@ -119,39 +127,17 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
               { key: 'rejectReason', dataIndex: 'rejectReason', title: label('rejectReason'), width: 140, render: text },
             ]}
           />
-          {data.temperatureRecords.length > 0 && (
-            <>
-              {title('temperatureRecords')}
-              <Table<CrudRecord>
-                size="small"
-                rowKey="id"
-                pagination={false}
-                dataSource={data.temperatureRecords}
-                columns={[
-                  { key: 'recordedAt', dataIndex: 'recordedAt', title: label('recordedAt'), width: 180 },
-                  { key: 'boxCode', dataIndex: 'boxCode', title: label('boxCode'), width: 120, render: text },
-                  { key: 'temperature', dataIndex: 'temperature', title: label('temperature'), width: 100, align: 'right', render: formatQty },
-                  { key: 'humidity', dataIndex: 'humidity', title: label('humidity'), width: 100, align: 'right', render: formatQty },
-                ]}
-              />
-            </>
-          )}
-          {data.returns.length > 0 && (
-            <>
-              {title('scan.returns')}
-              <Table<CrudRecord>
-                size="small"
-                rowKey="id"
-                pagination={false}
-                dataSource={data.returns}
-                columns={[
-                  { key: 'code', dataIndex: 'code', title: label('scan.returnCode'), render: text },
-                  { key: 'reason', dataIndex: 'reason', title: label('scan.returnReason'), width: 200, render: text },
-                  { key: 'createTime', dataIndex: 'createTime', title: label('scan.returnTime'), width: 180, render: text },
-                ]}
-              />
-            </>
-          )}
+          {section('temperatureRecords', data.temperatureRecords, [
+            { key: 'recordedAt', dataIndex: 'recordedAt', title: label('recordedAt'), width: 180 },
+            { key: 'boxCode', dataIndex: 'boxCode', title: label('boxCode'), width: 120, render: text },
+            { key: 'temperature', dataIndex: 'temperature', title: label('temperature'), width: 100, align: 'right', render: formatQty },
+            { key: 'humidity', dataIndex: 'humidity', title: label('humidity'), width: 100, align: 'right', render: formatQty },
+          ])}
+          {section('scan.returns', data.returns, [
+            { key: 'code', dataIndex: 'code', title: label('scan.returnCode'), render: text },
+            { key: 'reason', dataIndex: 'reason', title: label('scan.returnReason'), width: 200, render: text },
+            { key: 'createTime', dataIndex: 'createTime', title: label('scan.returnTime'), width: 180, render: text },
+          ])}
           {title('history')}
           <HistoryTable ns="delivery" history={data.history} statusLabels={DELIVERY_STATUS_LABELS} note={{ label: 'historyReason', value: (step) => step.reason ?? step.overriddenWarnings }} />
         </>
