@@ -103,7 +103,7 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
                   dataSource={line.units}
                   columns={[
                     { key: 'serialNo', dataIndex: 'serialNo', title: label('serialNo'), width: 160, render: text },
-                    { key: 'udi', dataIndex: 'udi', title: label('udi'), render: text },
+                    { key: 'udi', dataIndex: 'udi', title: label('udi'), width: 380, render: text },
                     { key: 'receiptOutcome', dataIndex: 'receiptOutcome', title: label('scan.outcome'), width: 90, render: (v: string | null) => t(`delivery:scan.state.${v ?? 'MISSING'}`) },
                     { key: 'refuseReason', dataIndex: 'refuseReason', title: label('rejectReason'), width: 160, render: text },
                   ]}
