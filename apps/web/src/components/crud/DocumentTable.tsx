@@ -14,13 +14,16 @@ interface DocumentTableProps {
   onView: (id: string) => void;
   onEdit: (id: string) => void;
   onDelete: (id: string) => void;
+  /** Check boxes for the page's batch transitions; none without it. */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void };
 }
 
 /**
  * The list of a business document (contracts, plans, orders…): rows are opened, edited and deleted
- * one at a time, never in batches, and carry the transitions of their state.
+ * one at a time and carry the transitions of their state; with a selection, the page's batch
+ * transitions run on the checked rows.
  */
-export function DocumentTable({ list, columns, allowed, actions, changeable, onView, onEdit, onDelete }: DocumentTableProps) {
+export function DocumentTable({ list, columns, allowed, actions, changeable, onView, onEdit, onDelete, selection }: DocumentTableProps) {
   return (
     <CrudTable
       columns={columns}
@@ -31,9 +34,9 @@ export function DocumentTable({ list, columns, allowed, actions, changeable, onV
       size={list.size}
       loading={list.loading}
       allowed={allowed}
-      selectable={false}
-      selectedKeys={[]}
-      onSelect={() => undefined}
+      selectable={selection !== undefined}
+      selectedKeys={selection?.keys ?? []}
+      onSelect={selection?.onChange ?? (() => undefined)}
       onPageChange={list.changePage}
       onView={(record) => onView(String(record.id))}
       onEdit={(record) => onEdit(String(record.id))}

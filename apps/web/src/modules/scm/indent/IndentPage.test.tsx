@@ -6,7 +6,7 @@ import { cellOf, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } fr
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { chooseOption, fill, formErrors, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
-import { apiData, type Account } from '@/test/server-api';
+import { apiData, requestTokens, type Account } from '@/test/server-api';
 import IndentPage from './index';
 
 const API = '/beree-scm/indent';
@@ -131,6 +131,31 @@ describe('Purchase order page', () => {
     await searchFor(hospital.user, '请输入订单号', confirmed, 1);
     await confirmRowAction(hospital.user, confirmed, '作废');
     await waitFor(() => expect(cellOf(confirmed, '状态')).toHaveTextContent('已作废'));
+  });
+
+  it('the supplier confirms checked orders at once: each row goes on its own, and one confirmed meanwhile is named with the refusal', async () => {
+    const tag = Date.now().toString(36);
+    const first = await submittedOrder(`批量一${tag}`);
+    const second = await submittedOrder(`批量二${tag}`);
+    const { user } = await renderAs(DEALER);
+    for (const no of [first, second]) await user.click(within(await waitFor(() => rowOf(no))).getByRole('checkbox'));
+    // Someone else at the dealer confirms the first in the meantime.
+    const { access_token: dealer } = await requestTokens(DEALER);
+    const order = (await apiData<{ records: { id: string }[] }>('GET', `${API}/list`, dealer, { params: { indentNo: first } })).records[0];
+    await apiData('POST', `${API}/confirm`, dealer, { params: { ids: order.id } });
+
+    await user.click(screen.getByRole('button', { name: /批量确认（2）/ }));
+    await user.click(await screen.findByRole('button', { name: spaced('确定') }));
+    // antd repeats a confirm's title for screen readers: the visible one is the dialog's.
+    const title = (await screen.findAllByText('完成 1 张，未完成 1 张')).find((e) => e.classList.contains('ant-modal-confirm-title'))!;
+    const result = title.closest('.ant-modal') as HTMLElement;
+    const outcome = (no: string) => within(result).getByText(no).closest('li') as HTMLElement;
+    expect(outcome(second)).toHaveTextContent('已完成');
+    expect(outcome(first)).not.toHaveTextContent('已完成');
+    await user.click(within(result).getByRole('button', { name: '知道了' }));
+    // The list is read again: its row (not the closing dialog's line) shows the new state.
+    const tableRow = (no: string) => screen.getAllByText(no).map((e) => e.closest('tr')).find(Boolean)!;
+    await waitFor(() => expect(tableRow(second)).toHaveTextContent('已确认'));
   });
 
   it('the supplier ships a confirmed order from its row: the note starts with its hospital and open lines', async () => {

@@ -10,6 +10,7 @@ import { isHospitalTenant } from '../contract/api';
 import { ReasonDialog } from '../document/ReasonDialog';
 import { DeliveryFormDialog, type ShippedOrder } from '../delivery/DeliveryFormDialog';
 import { usePartyOf } from '../document/use-party-of';
+import { useBatchTransitions } from '../document/use-batch-transitions';
 import { useTransitionActions } from '../document/use-transition-actions';
 import { INDENT_API } from './api';
 import { indentColumns } from './columns';
@@ -66,16 +67,32 @@ export default function IndentPage() {
     onClick: (record) => setShipping({ id: String(record.id), hospitalTenantId: String(record.hospitalTenantId), orderType: String(record.orderType) }),
   };
   const actions = can(ship.permission) ? [...transitions, ship] : transitions;
+  const [checked, setChecked] = useState<string[]>([]);
+  const clearChecked = useCallback(() => setChecked([]), []);
+  const checkedRecords = useMemo(() => list.records.filter((r) => checked.includes(String(r.id))), [list.records, checked]);
+  const batch = useBatchTransitions({
+    api: INDENT_API,
+    ns: 'indent',
+    transitions: INDENT_TRANSITIONS,
+    allowed: (Object.keys(INDENT_TRANSITIONS) as IndentTransition[]).filter((action) => can(PERMISSION_OF[action])),
+    icons: ICONS,
+    statusField: 'indentStatus',
+    noField: 'indentNo',
+    partyOf,
+    selected: checkedRecords,
+    onDone: clearChecked,
+  });
   return (
     <Flex vertical gap="middle">
       <SearchForm columns={columns} onSearch={list.search} />
-      <BatchBar canAdd={isHospitalTenant(tenantId) && can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} />
+      <BatchBar canAdd={isHospitalTenant(tenantId) && can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} extra={batch} />
       <DocumentTable
         list={list}
         columns={columns}
         allowed={{ view: can(P.view), edit: can(P.edit), delete: can(P.delete) }}
         actions={actions}
         changeable={editable}
+        selection={{ keys: checked, onChange: setChecked }}
         onView={setViewing}
         onEdit={(id) => setEditing({ id })}
         onDelete={(id) => confirmDelete([id])}
