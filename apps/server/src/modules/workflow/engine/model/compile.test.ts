@@ -39,20 +39,20 @@ describe('deploy validation', () => {
   it('refuses unsupported elements by id and name', async () => {
     const error = await refusal(
       simple(
-        `<scriptTask id="script1" name="Run script"/><callActivity id="call1" name="Call"/><intermediateCatchEvent id="wait1" name="Wait"><messageEventDefinition/></intermediateCatchEvent>`,
-        flow('f1', 'start', 'script1') + flow('f2', 'script1', 'end'),
+        `<sendTask id="send1" name="Send notice"/><callActivity id="call1" name="Call"/><intermediateCatchEvent id="wait1" name="Wait"><messageEventDefinition/></intermediateCatchEvent>`,
+        flow('f1', 'start', 'send1') + flow('f2', 'send1', 'end'),
       ),
     );
     expect(error.problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ elementId: 'script1', elementName: 'Run script', reason: 'unsupported' }),
+        expect.objectContaining({ elementId: 'send1', elementName: 'Send notice', reason: 'unsupported' }),
         expect.objectContaining({ elementId: 'call1', elementName: 'Call', reason: 'unsupported' }),
         expect.objectContaining({ elementId: 'wait1', elementName: 'Wait', reason: 'unsupported' }),
       ]),
     );
     expect(error.code).toBe(400);
-    expect(message(error.key, 'zh', error.vars)).toContain('script1 (Run script): 不支持的元素 ScriptTask');
-    expect(message(error.key, 'en', error.vars)).toContain('script1 (Run script): unsupported element ScriptTask');
+    expect(message(error.key, 'zh', error.vars)).toContain('send1 (Send notice): 不支持的元素 SendTask');
+    expect(message(error.key, 'en', error.vars)).toContain('send1 (Send notice): unsupported element SendTask');
   });
 
   it('compiles intermediate and boundary timers, interrupting unless cancelActivity is false', async () => {

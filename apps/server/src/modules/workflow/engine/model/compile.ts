@@ -15,6 +15,7 @@ const KINDS: Record<string, NodeKind> = {
   'bpmn:Task': 'task',
   'bpmn:ManualTask': 'task',
   'bpmn:ServiceTask': 'serviceTask',
+  'bpmn:ScriptTask': 'scriptTask',
   'bpmn:ExclusiveGateway': 'exclusiveGateway',
   'bpmn:ParallelGateway': 'parallelGateway',
   'bpmn:InclusiveGateway': 'inclusiveGateway',
@@ -129,6 +130,8 @@ class Compiler {
         if (!match) this.problem(el, 'noHandler');
         return { ...base, handler: match?.[1] };
       }
+      case 'scriptTask':
+        return { ...base, ...this.script(el) };
       case 'intermediateCatchEvent':
         return { ...base, timer: this.timer(el) };
       case 'boundaryEvent':
@@ -141,6 +144,20 @@ class Compiler {
       default:
         return base;
     }
+  }
+
+  /**
+   * A script task runs in the engine's expression language only (juel, Flowable's own name for
+   * it): no script engine, so a script has no access to the host. Other formats are refused.
+   */
+  script(el: El): Pick<GraphNode, 'script' | 'resultVariable'> {
+    const format = String(el.scriptFormat ?? 'juel').trim().toLowerCase();
+    if (format !== 'juel') this.problem(el, 'scriptFormat', format);
+    const text = String(el.script ?? '').trim();
+    if (!text) this.problem(el, 'scriptEmpty');
+    const attrs: Record<string, unknown> = el.$attrs ?? {};
+    const result = String(attrs['flowable:resultVariable'] ?? attrs['camunda:resultVariable'] ?? '').trim();
+    return { script: format === 'juel' ? this.template(el, text) : undefined, resultVariable: result || undefined };
   }
 
   /**

@@ -8,6 +8,7 @@ export type NodeKind =
   | 'userTask'
   | 'task'
   | 'serviceTask'
+  | 'scriptTask'
   | 'exclusiveGateway'
   | 'parallelGateway'
   | 'inclusiveGateway'
@@ -70,6 +71,9 @@ export interface GraphNode {
   readonly multiInstance?: MultiInstanceConfig;
   /** Service tasks: the registered handler's name. */
   readonly handler?: string;
+  /** Script tasks: the script, an expression of the engine's own language, and where its value goes. */
+  readonly script?: Template;
+  readonly resultVariable?: string;
   /** Sub-processes: their none start event. */
   readonly startId?: string;
   /** Intermediate and boundary timer events. */

@@ -15,6 +15,8 @@ const REASONS = {
   miNoCount: { zh: '多实例需要集合或循环次数', en: 'multi-instance needs a collection or a loop cardinality' },
   noHandler: { zh: '服务任务需要 flowable:delegateExpression', en: 'a service task needs flowable:delegateExpression' },
   unknownHandler: { zh: '服务任务的处理程序 {detail} 不存在', en: 'the service task handler {detail} does not exist' },
+  scriptFormat: { zh: '脚本任务只支持 juel 表达式，不支持 {detail}', en: 'a script task runs juel expressions only, not {detail}' },
+  scriptEmpty: { zh: '脚本任务没有脚本', en: 'the script task has no script' },
   badDefault: { zh: '默认连线不是本节点的出口', en: 'the default flow does not leave this node' },
   timerDefinition: { zh: '定时器需要且只能有 timeDuration、timeDate、timeCycle 之一', en: 'a timer needs exactly one of timeDuration, timeDate and timeCycle' },
   timerValue: { zh: '定时器的值无效：{detail}（时长如 PT2H、P3D，时间如 2026-12-01T09:00:00，周期如 R3/PT10M）', en: 'the timer value is not valid: {detail} (a duration like PT2H or P3D, a date-time like 2026-12-01T09:00:00, a cycle like R3/PT10M)' },

@@ -1,4 +1,4 @@
-import { evaluateCondition } from '../expr/evaluate';
+import { evaluate, evaluateCondition } from '../expr/evaluate';
 import { node as nodeOf, type GraphFlow, type GraphNode } from '../model/graph';
 import { finishInstance } from './ending';
 import { evaluating, wfErrors } from './errors';
@@ -58,6 +58,11 @@ export class Interpreter {
         return;
       case 'serviceTask':
         await this.runService(exec, node);
+        recordNode(this.s, exec.id, node);
+        this.leave(exec, node.id);
+        return;
+      case 'scriptTask':
+        this.runScript(exec, node);
         recordNode(this.s, exec.id, node);
         this.leave(exec, node.id);
         return;
@@ -169,6 +174,13 @@ export class Interpreter {
       get: (name) => lookup(name).value,
       set: async (name, value) => this.s.setVar(PROCESS_SCOPE, name, value),
     });
+  }
+
+  /** The script's value goes to its result variable at process level, like a service task's. */
+  private runScript(exec: Exec, node: GraphNode): void {
+    if (!node.script) return;
+    const value = evaluating(node.id, () => evaluate(node.script!, this.s.lookup(exec.id)));
+    if (node.resultVariable) this.s.setVar(PROCESS_SCOPE, node.resultVariable, value);
   }
 
   /** A token reached a none end event: it ends, and its scope ends when it was the last. */

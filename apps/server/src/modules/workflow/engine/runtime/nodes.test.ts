@@ -167,6 +167,27 @@ describe('node behaviours', () => {
     expect(error).toMatchObject({ code: 400, key: 'workflow.model.invalid', vars: { field: 'xml', problemsZh: 'svc: 服务任务的处理程序 missingHandler 不存在' } });
   });
 
+  it('a script task evaluates its juel script into its result variable; other script formats are refused at deploy naming the task', async () => {
+    const xml = bpmn(
+      `<startEvent id="start"/><scriptTask id="calc" name="Double" scriptFormat="juel" flowable:resultVariable="score"><script>\${amount * 2}</script></scriptTask><exclusiveGateway id="x"/><userTask id="high" flowable:assignee="u-boss"/><endEvent id="end"/>` +
+        flow('f0', 'start', 'calc') + flow('f1', 'calc', 'x') + flow('fh', 'x', 'high', '${score > 100}') + flow('fl', 'x', 'end', '${score <= 100}') + flow('f2', 'high', 'end'),
+      'scripted',
+    );
+    const { instance } = await deployAndStart(db(), starter, xml, { amount: 60 });
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['high']);
+    const vars = await as(db(), starter, (tx) => tx.select().from(wfVariables).where(and(eq(wfVariables.procInstId, instance.id), eq(wfVariables.name, 'score'))));
+    expect(vars[0].value).toBe(120);
+    expect(await visited(instance.id)).toContain('calc');
+
+    const host = xml.replace('scriptFormat="juel"', 'scriptFormat="javascript"').replace('id="scripted"', 'id="scripted2"');
+    const refused = await failure(deployAndStart(db(), starter, host, { amount: 1 }));
+    expect(refused).toMatchObject({ code: 400, key: 'workflow.model.invalid', vars: { field: 'xml', problemsEn: 'calc (Double): a script task runs juel expressions only, not javascript' } });
+
+    const broken = xml.replace('amount * 2', 'missing * 2').replace('id="scripted"', 'id="scripted3"');
+    const failed = await failure(deployAndStart(db(), starter, broken, { amount: 1 }));
+    expect(failed).toMatchObject({ code: 400, key: 'workflow.expression.failed', vars: { node: 'calc' } });
+  });
+
   it('an embedded sub-process runs its own start to end, then its outgoing flow', async () => {
     const xml = bpmn(
       `<startEvent id="start"/><subProcess id="sub" name="Review"><startEvent id="ss"/><parallelGateway id="sf"/><userTask id="r1" flowable:assignee="u-boss"/><userTask id="r2" flowable:assignee="u-boss"/><endEvent id="se1"/><endEvent id="se2"/>` +
