@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
 import { wfTimers } from '../../../../core/db/schema';
 import { isAppError } from '../runtime/errors';
-import { closeExecNode, closeVisitsOf } from '../runtime/history';
+import { closeExecNode } from '../runtime/history';
+import { interruptActivity } from '../runtime/interrupt';
 import { openInstance, settle, type Opened } from '../runtime/open';
-import { endTasksOf } from '../runtime/tasks';
 import { afterFiring, disarmTimers, type TimerRow } from '../runtime/timers';
 import type { Actor } from '../runtime/types';
 
@@ -53,13 +53,7 @@ export async function fireTimer(tx: Executor, tenantId: string, ref: TimerRef): 
   } else if (node.cancelActivity) {
     // Interrupting: the activity (its tasks, its inner tokens and their timers) ends as timed out,
     // and its token leaves through the boundary event.
-    await disarmTimers(s, { exec, activityId: timer.activityId });
-    const inside = s.descendants(exec.id);
-    const all = [exec.id, ...inside.map((e) => e.id)];
-    endTasksOf(s, all, 'timed_out');
-    closeVisitsOf(s, all, 'timed_out');
-    await s.deleteExecs(inside);
-    s.updateExec(exec, { kind: 'token' });
+    await interruptActivity(s, exec, timer.activityId, 'timed_out');
     interp.enter(exec, node.id);
   } else {
     // Non-interrupting: the activity stays; a new token beside it takes the boundary's path.

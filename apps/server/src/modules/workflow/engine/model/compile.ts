@@ -75,11 +75,13 @@ class Compiler {
         else starts.push(el);
       }
       const terminate = kind === 'endEvent' && definitions.some((d) => d.$type === 'bpmn:TerminateEventDefinition');
-      if (kind === 'endEvent' && definitions.some((d) => d.$type !== 'bpmn:TerminateEventDefinition')) {
-        this.problem(el, 'unsupported', definitions[0].$type.replace('bpmn:', ''));
+      const endDefinitions = ['bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition'];
+      if (kind === 'endEvent' && (definitions.length > 1 || definitions.some((d) => !endDefinitions.includes(d.$type)))) {
+        this.problem(el, 'unsupported', definitions.map((d) => d.$type.replace('bpmn:', '')).join(', '));
       }
-      // Catch and boundary events: timers only (messages and signals are not run).
-      if ((kind === 'intermediateCatchEvent' || kind === 'boundaryEvent') && (definitions.length !== 1 || definitions[0].$type !== 'bpmn:TimerEventDefinition')) {
+      // Catch events: timers; boundary events: timers and errors (messages and signals are not run).
+      const catches = kind === 'boundaryEvent' ? ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition'] : ['bpmn:TimerEventDefinition'];
+      if ((kind === 'intermediateCatchEvent' || kind === 'boundaryEvent') && (definitions.length !== 1 || !catches.includes(definitions[0].$type))) {
         this.problem(el, 'unsupported', definitions.map((d) => d.$type.replace('bpmn:', '')).join(', ') || el.$type.replace('bpmn:', ''));
         continue;
       }
@@ -121,7 +123,7 @@ class Compiler {
       case 'startEvent':
         return { ...base, initiator: el.initiator, formKey: el.formKey };
       case 'endEvent':
-        return { ...base, terminate };
+        return { ...base, terminate, error: this.error(el) };
       case 'userTask':
         return { ...base, formKey: el.formKey, multiInstance, userTask: this.userTask(el) };
       case 'serviceTask': {
@@ -136,6 +138,8 @@ class Compiler {
         return { ...base, timer: this.timer(el) };
       case 'boundaryEvent':
         // cancelActivity is true unless written false (BPMN's default).
+        // An error boundary always interrupts.
+        if (this.error(el)) return { ...base, error: this.error(el), attachedTo: el.attachedToRef?.id, cancelActivity: true };
         return { ...base, timer: this.timer(el), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
       case 'subProcess': {
         const start = (el.flowElements ?? []).find((c: El) => c.$type === 'bpmn:StartEvent');
@@ -144,6 +148,15 @@ class Compiler {
       default:
         return base;
     }
+  }
+
+  /** An error event definition's code: its bpmn:error's errorCode, else the error's id. */
+  error(el: El): GraphNode['error'] {
+    const definition: El | undefined = (el.eventDefinitions ?? []).find((d: El) => d.$type === 'bpmn:ErrorEventDefinition');
+    if (!definition) return undefined;
+    const ref: El | undefined = definition.errorRef;
+    const code = String(ref?.errorCode ?? ref?.id ?? '').trim();
+    return { code: code || undefined };
   }
 
   /**

@@ -78,6 +78,11 @@ export interface GraphNode {
   readonly startId?: string;
   /** Intermediate and boundary timer events. */
   readonly timer?: TimerConfig;
+  /**
+   * Error end events: the code they throw; error boundary events: the code they catch (no code:
+   * any error). Codes are the bpmn:error's errorCode, else its id.
+   */
+  readonly error?: { readonly code?: string };
   /** Boundary events: the user task or sub-process they sit on, and whether firing cancels it. */
   readonly attachedTo?: string;
   readonly cancelActivity?: boolean;

@@ -5,6 +5,7 @@ import { evaluating, wfErrors } from './errors';
 import { serviceHandler } from './handlers';
 import { closeExecNode, closeVisitsOf, openNode, recordFlow, recordNode } from './history';
 import { arriveAtJoin, releaseInclusiveJoins } from './joins';
+import { interruptActivity } from './interrupt';
 import { enterMultiInstance } from './multi-instance';
 import { PROCESS_SCOPE, type Exec, type InstanceState } from './state';
 import { createTask, endTasksOf } from './tasks';
@@ -69,6 +70,7 @@ export class Interpreter {
       case 'endEvent':
         recordNode(this.s, exec.id, node);
         if (node.terminate) await this.terminateScope(exec, node);
+        else if (node.error) await this.throwError(exec, node);
         else await this.endToken(exec, node);
         return;
       case 'userTask':
@@ -196,6 +198,24 @@ export class Interpreter {
     // An embedded sub-process whose last token ended: it becomes a token again and moves on.
     this.s.updateExec(scope, { kind: 'token' });
     this.leave(scope, scope.activityId!);
+  }
+
+  /**
+   * An error end event: the nearest enclosing sub-process with an error boundary that catches the
+   * code ends, and its token leaves through that boundary. Nothing catching it: it ends like a none
+   * end event (BPMN's rule for an uncaught error).
+   */
+  private async throwError(exec: Exec, node: GraphNode): Promise<void> {
+    for (let scope = this.s.executions.get(exec.parentId!); scope; scope = scope.parentId === null ? undefined : this.s.executions.get(scope.parentId)) {
+      if (scope.kind !== 'subprocess') continue;
+      const host = nodeOf(this.s.graph, scope.activityId!);
+      const catcher = (host.boundaries ?? []).map((id) => nodeOf(this.s.graph, id)).find((b) => b.error && (b.error.code === undefined || b.error.code === node.error!.code));
+      if (!catcher) continue;
+      await interruptActivity(this.s, scope, host.id, 'terminated');
+      this.enter(scope, catcher.id);
+      return;
+    }
+    await this.endToken(exec, node);
   }
 
   /** A terminate end event ends everything in its scope: the process, or just the sub-process. */

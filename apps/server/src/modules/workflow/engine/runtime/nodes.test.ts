@@ -188,6 +188,28 @@ describe('node behaviours', () => {
     expect(failed).toMatchObject({ code: 400, key: 'workflow.expression.failed', vars: { node: 'calc' } });
   });
 
+  it('an error end event in a sub-process ends it through the error boundary catching its code; an uncaught error ends like a none end', async () => {
+    const body = (code: string) =>
+      `<startEvent id="start"/><subProcess id="sub" name="Pick"><startEvent id="ss"/><userTask id="pick" flowable:assignee="u-boss"/><exclusiveGateway id="sx"/><endEvent id="se"/><endEvent id="short" name="Out of stock"><errorEventDefinition errorRef="errStock"/></endEvent>` +
+      flow('s0', 'ss', 'pick') + flow('s1', 'pick', 'sx') + flow('s2', 'sx', 'short', '${stock < 1}') + flow('s3', 'sx', 'se', '${stock >= 1}') +
+      `</subProcess><boundaryEvent id="caught" attachedToRef="sub"><errorEventDefinition errorRef="${code}"/></boundaryEvent><userTask id="reorder" flowable:assignee="u-boss"/><endEvent id="end"/>` +
+      flow('f0', 'start', 'sub') + flow('f1', 'sub', 'end') + flow('f2', 'caught', 'reorder') + flow('f3', 'reorder', 'end');
+    const errors = `<error id="errStock" errorCode="STOCK"/><error id="errPrice" errorCode="PRICE"/>`;
+    const xml = (code: string, id: string) => bpmn(body(code), id).replace('<process', `${errors}<process`);
+
+    const { instance } = await deployAndStart(db(), starter, xml('errStock', 'picking'), { stock: 0 });
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'pick')).id);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['reorder']);
+    expect(await visited(instance.id)).toEqual(expect.arrayContaining(['short', 'caught']));
+    expect((await executions(db(), starter, instance.id)).map((e) => e.kind).sort()).toEqual(['process', 'token']);
+
+    const other = await deployAndStart(db(), starter, xml('errPrice', 'picking2'), { stock: 0 });
+    await complete(boss, (await taskAt(db(), starter, other.instance.id, 'pick')).id);
+    expect(await activeTasks(db(), starter, other.instance.id)).toEqual([]);
+    expect((await instanceRow(other.instance.id)).state).toBe('completed');
+    expect(await visited(other.instance.id)).not.toContain('caught');
+  });
+
   it('an embedded sub-process runs its own start to end, then its outgoing flow', async () => {
     const xml = bpmn(
       `<startEvent id="start"/><subProcess id="sub" name="Review"><startEvent id="ss"/><parallelGateway id="sf"/><userTask id="r1" flowable:assignee="u-boss"/><userTask id="r2" flowable:assignee="u-boss"/><endEvent id="se1"/><endEvent id="se2"/>` +

@@ -1,0 +1,20 @@
+import { closeVisitsOf } from './history';
+import type { Exec, InstanceState } from './state';
+import { endTasksOf } from './tasks';
+import { disarmTimers } from './timers';
+import type { EndReason } from './types';
+
+/**
+ * An interrupting boundary event fired on the activity `exec` waits at: the activity (its tasks,
+ * its inner tokens and their timers) ends, and `exec` becomes a plain token the caller sends
+ * through the boundary event.
+ */
+export async function interruptActivity(s: InstanceState, exec: Exec, activityId: string, reason: EndReason): Promise<void> {
+  await disarmTimers(s, { exec, activityId });
+  const inside = s.descendants(exec.id);
+  const all = [exec.id, ...inside.map((e) => e.id)];
+  endTasksOf(s, all, reason);
+  closeVisitsOf(s, all, reason);
+  await s.deleteExecs(inside);
+  s.updateExec(exec, { kind: 'token' });
+}
