@@ -38,6 +38,8 @@ vitest('@beree/contracts', 'contracts');
 vitest('@beree/server', 'server (PGlite)', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('@beree/server', 'server (PostgreSQL)');
 else console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
+// The cluster recipe (nginx, two compiled nodes, PostgreSQL, Redis): skips itself with its reason without TEST_DATABASE_URL or nginx.
+step('cluster', 'node --test cluster/', plain);
 vitest('@beree/web', 'web');
 const built = step('build', 'npm run build -w @beree/web');
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {

@@ -1,0 +1,51 @@
+// Smoke test of the cluster recipe (scripts/cluster.mjs): nginx in front of two compiled nodes on
+// PostgreSQL and Redis, started once for the whole file. PostgreSQL only: skipped without TEST_DATABASE_URL.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { startCluster } from '../scripts/cluster.mjs';
+
+const skip = !process.env.TEST_DATABASE_URL
+  ? 'TEST_DATABASE_URL is not set: the cluster runs on PostgreSQL only'
+  : spawnSync('nginx', ['-v']).error
+    ? 'nginx is not installed (apt-get install nginx)'
+    : false;
+const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const md5 = (s) => createHash('md5').update(s).digest('hex');
+
+describe('cluster of two nodes behind nginx', { skip }, () => {
+  let cluster;
+  before(async () => {
+    cluster = await startCluster({ port: 18_180, database: 'beree_cluster_test', basePort: 18_181, quiet: true });
+  });
+  after(async () => {
+    await cluster?.stop();
+  });
+
+  const nodeUrl = (node) => `http://127.0.0.1:${node.port}`;
+  async function signIn(base) {
+    const path = `/api/blade-auth/oauth/token?tenantId=100001&username=admin&password=${md5('admin')}&grant_type=password&scope=all&type=account`;
+    const answer = await (await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: basic } })).json();
+    assert.ok(answer.access_token, `sign-in failed: ${JSON.stringify(answer)}`);
+    return { authorization: basic, 'blade-auth': `bearer ${answer.access_token}` };
+  }
+
+  test('a token signed in on node A is accepted by node B and through nginx', async () => {
+    const [a, b] = cluster.nodes;
+    const headers = await signIn(nodeUrl(a));
+    const onB = await fetch(`${nodeUrl(b)}/api/blade-auth/oauth/user-info`, { headers });
+    assert.equal(onB.status, 200);
+    for (let i = 0; i < 4; i++) assert.equal((await fetch(`${cluster.address}/api/blade-auth/oauth/user-info`, { headers })).status, 200);
+  });
+
+  test('a node killed with SIGKILL: the other keeps answering every read through nginx', async () => {
+    const headers = await signIn(cluster.address);
+    const [a] = cluster.nodes;
+    await a.stop('SIGKILL');
+    const statuses = [];
+    for (let i = 0; i < 20; i++) statuses.push((await fetch(`${cluster.address}/api/blade-auth/oauth/user-info`, { headers })).status);
+    assert.deepEqual([...new Set(statuses)], [200]);
+    await a.start();
+  });
+});

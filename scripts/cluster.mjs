@@ -1,0 +1,163 @@
+// `npm run cluster`: the production shape on the loopback. nginx (round-robin, no stickiness,
+// websocket upgrades proxied) in front of two compiled API nodes sharing one fresh PostgreSQL
+// database and Redis (the realtime fan-out between nodes). Prints the address; Ctrl-C stops all.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { serverCommand } from '../apps/server/launch.mjs';
+import { BUILDS, buildIfStale } from './stale.mjs';
+
+const ADMIN_URL = process.env.CLUSTER_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls until `url` answers below 500, or throws when `child` exits first. */
+async function waitHealthy(url, child) {
+  for (let i = 0; ; i++) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (i > 1200) throw new Error(`${url} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** nginx's whole configuration: one upstream of the nodes, retried on connection errors for idempotent requests only (nginx's default). */
+function nginxConfig(dir, port, nodePorts) {
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 50m;
+  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  upstream api {
+${nodePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_read_timeout 3600s;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+    }
+  }
+}
+`;
+}
+
+/**
+ * Starts the cluster: a fresh database `database`, node A (which migrates and seeds it), then
+ * node B, then nginx on `port`. Returns the address, the nodes (each can be killed and started
+ * again) and stop().
+ */
+export async function startCluster({ port = 8088, database = 'beree_cluster', basePort = 18_100, quiet = false } = {}) {
+  buildIfStale(BUILDS.server);
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${database}`);
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${database}`;
+  const dir = mkdtempSync(join(tmpdir(), 'beree-cluster-'));
+  const { args, env, cwd } = serverCommand();
+  const stdio = ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'];
+
+  const nodes = ['a', 'b'].map((name, i) => {
+    const node = {
+      name,
+      port: basePort + i,
+      child: null,
+      async start() {
+        node.child = spawn(process.execPath, args, {
+          cwd,
+          stdio,
+          env: {
+            ...process.env,
+            ...env,
+            NODE_ENV: 'production',
+            PORT: String(node.port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: databaseUrl.href,
+            REDIS_URL,
+            DATA_DIR: join(dir, `data-${name}`),
+          },
+        });
+        await waitHealthy(`http://127.0.0.1:${node.port}/api/health`, node.child);
+      },
+      /** Sends `signal` and resolves once the process has exited. */
+      stop(signal = 'SIGTERM') {
+        const child = node.child;
+        if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+        return new Promise((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill(signal);
+        });
+      },
+    };
+    return node;
+  });
+
+  // One after the other: the first start migrates and seeds the empty database.
+  for (const node of nodes) await node.start();
+
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, nodes.map((n) => n.port)));
+  const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const address = `http://127.0.0.1:${port}`;
+  await waitHealthy(`${address}/api/health`, nginx);
+
+  async function stop() {
+    await new Promise((resolve) => {
+      if (nginx.exitCode !== null || nginx.signalCode !== null) return resolve();
+      nginx.once('exit', resolve);
+      nginx.kill('SIGQUIT');
+    });
+    await Promise.all(nodes.map((n) => n.stop('SIGTERM')));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { address, nodes, stop, databaseUrl: databaseUrl.href };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  if (spawnSync('nginx', ['-v']).error) {
+    console.error('nginx is not installed: apt-get install nginx');
+    process.exit(1);
+  }
+  const port = Number(process.env.CLUSTER_PORT ?? 8088);
+  const cluster = await startCluster({ port });
+  console.log(`Cluster ready at ${cluster.address} (nginx → nodes on ${cluster.nodes.map((n) => n.port).join(', ')}; database ${cluster.databaseUrl}). Ctrl-C stops all.`);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      await cluster.stop();
+      process.exit(0);
+    });
+  }
+}
