@@ -75,12 +75,12 @@ class Compiler {
         else starts.push(el);
       }
       const terminate = kind === 'endEvent' && definitions.some((d) => d.$type === 'bpmn:TerminateEventDefinition');
-      const endDefinitions = ['bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition'];
+      const endDefinitions = ['bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition'];
       if (kind === 'endEvent' && (definitions.length > 1 || definitions.some((d) => !endDefinitions.includes(d.$type)))) {
         this.problem(el, 'unsupported', definitions.map((d) => d.$type.replace('bpmn:', '')).join(', '));
       }
-      // Catch events: timers; boundary events: timers and errors (messages and signals are not run).
-      const catches = kind === 'boundaryEvent' ? ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition'] : ['bpmn:TimerEventDefinition'];
+      // Catch events: timers; boundary events: timers, errors and escalations (messages and signals are not run).
+      const catches = kind === 'boundaryEvent' ? ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition'] : ['bpmn:TimerEventDefinition'];
       if ((kind === 'intermediateCatchEvent' || kind === 'boundaryEvent') && (definitions.length !== 1 || !catches.includes(definitions[0].$type))) {
         this.problem(el, 'unsupported', definitions.map((d) => d.$type.replace('bpmn:', '')).join(', ') || el.$type.replace('bpmn:', ''));
         continue;
@@ -123,7 +123,7 @@ class Compiler {
       case 'startEvent':
         return { ...base, initiator: el.initiator, formKey: el.formKey };
       case 'endEvent':
-        return { ...base, terminate, error: this.error(el) };
+        return { ...base, terminate, error: this.thrown(el, 'Error'), escalation: this.thrown(el, 'Escalation') };
       case 'userTask':
         return { ...base, formKey: el.formKey, multiInstance, userTask: this.userTask(el) };
       case 'serviceTask': {
@@ -138,8 +138,9 @@ class Compiler {
         return { ...base, timer: this.timer(el) };
       case 'boundaryEvent':
         // cancelActivity is true unless written false (BPMN's default).
-        // An error boundary always interrupts.
-        if (this.error(el)) return { ...base, error: this.error(el), attachedTo: el.attachedToRef?.id, cancelActivity: true };
+        // An error boundary always interrupts; an escalation one unless cancelActivity is false.
+        if (this.thrown(el, 'Error')) return { ...base, error: this.thrown(el, 'Error'), attachedTo: el.attachedToRef?.id, cancelActivity: true };
+        if (this.thrown(el, 'Escalation')) return { ...base, escalation: this.thrown(el, 'Escalation'), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
         return { ...base, timer: this.timer(el), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
       case 'subProcess': {
         const start = (el.flowElements ?? []).find((c: El) => c.$type === 'bpmn:StartEvent');
@@ -150,12 +151,15 @@ class Compiler {
     }
   }
 
-  /** An error event definition's code: its bpmn:error's errorCode, else the error's id. */
-  error(el: El): GraphNode['error'] {
-    const definition: El | undefined = (el.eventDefinitions ?? []).find((d: El) => d.$type === 'bpmn:ErrorEventDefinition');
+  /**
+   * An error or escalation event definition's code: its bpmn:error's errorCode (bpmn:escalation's
+   * escalationCode), else the referenced element's id; none when it references nothing.
+   */
+  thrown(el: El, type: 'Error' | 'Escalation'): { code?: string } | undefined {
+    const definition: El | undefined = (el.eventDefinitions ?? []).find((d: El) => d.$type === `bpmn:${type}EventDefinition`);
     if (!definition) return undefined;
-    const ref: El | undefined = definition.errorRef;
-    const code = String(ref?.errorCode ?? ref?.id ?? '').trim();
+    const ref: El | undefined = type === 'Error' ? definition.errorRef : definition.escalationRef;
+    const code = String((type === 'Error' ? ref?.errorCode : ref?.escalationCode) ?? ref?.id ?? '').trim();
     return { code: code || undefined };
   }
 

@@ -83,6 +83,8 @@ export interface GraphNode {
    * any error). Codes are the bpmn:error's errorCode, else its id.
    */
   readonly error?: { readonly code?: string };
+  /** Escalation end and boundary events, the same way (the bpmn:escalation's escalationCode, else its id). */
+  readonly escalation?: { readonly code?: string };
   /** Boundary events: the user task or sub-process they sit on, and whether firing cancels it. */
   readonly attachedTo?: string;
   readonly cancelActivity?: boolean;

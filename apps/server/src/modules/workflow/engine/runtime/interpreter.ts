@@ -70,7 +70,8 @@ export class Interpreter {
       case 'endEvent':
         recordNode(this.s, exec.id, node);
         if (node.terminate) await this.terminateScope(exec, node);
-        else if (node.error) await this.throwError(exec, node);
+        else if (node.error) await this.throwEvent(exec, node, 'error');
+        else if (node.escalation) await this.throwEvent(exec, node, 'escalation');
         else await this.endToken(exec, node);
         return;
       case 'userTask':
@@ -201,19 +202,27 @@ export class Interpreter {
   }
 
   /**
-   * An error end event: the nearest enclosing sub-process with an error boundary that catches the
-   * code ends, and its token leaves through that boundary. Nothing catching it: it ends like a none
-   * end event (BPMN's rule for an uncaught error).
+   * An error or escalation end event: the nearest enclosing sub-process with a boundary event that
+   * catches the code takes it. Interrupting, the sub-process ends and its token leaves through the
+   * boundary; not interrupting (escalations only), a new token beside it takes the boundary's path
+   * and the thrower ends like a none end. Nothing catching it: it ends like a none end event (BPMN's
+   * rule for an uncaught throw).
    */
-  private async throwError(exec: Exec, node: GraphNode): Promise<void> {
+  private async throwEvent(exec: Exec, node: GraphNode, kind: 'error' | 'escalation'): Promise<void> {
+    const code = node[kind]!.code;
     for (let scope = this.s.executions.get(exec.parentId!); scope; scope = scope.parentId === null ? undefined : this.s.executions.get(scope.parentId)) {
       if (scope.kind !== 'subprocess') continue;
       const host = nodeOf(this.s.graph, scope.activityId!);
-      const catcher = (host.boundaries ?? []).map((id) => nodeOf(this.s.graph, id)).find((b) => b.error && (b.error.code === undefined || b.error.code === node.error!.code));
+      const catcher = (host.boundaries ?? []).map((id) => nodeOf(this.s.graph, id)).find((b) => b[kind] && (b[kind].code === undefined || b[kind].code === code));
       if (!catcher) continue;
-      await interruptActivity(this.s, scope, host.id, 'terminated');
-      this.enter(scope, catcher.id);
-      return;
+      if (catcher.cancelActivity) {
+        await interruptActivity(this.s, scope, host.id, 'terminated');
+        this.enter(scope, catcher.id);
+        return;
+      }
+      const token = this.s.createExec({ parentId: scope.parentId, kind: 'token', activityId: catcher.id });
+      this.enter(token, catcher.id);
+      break;
     }
     await this.endToken(exec, node);
   }

@@ -210,6 +210,22 @@ describe('node behaviours', () => {
     expect(await visited(other.instance.id)).not.toContain('caught');
   });
 
+  it('an escalation end event caught by a non-interrupting boundary starts the boundary path beside the sub-process, which goes on', async () => {
+    const xml = bpmn(
+      `<startEvent id="start"/><subProcess id="sub"><startEvent id="ss"/><parallelGateway id="sp"/><userTask id="pick" flowable:assignee="u-boss"/><endEvent id="se"/><endEvent id="late" name="Late"><escalationEventDefinition escalationRef="escLate"/></endEvent>` +
+        flow('s0', 'ss', 'sp') + flow('s1', 'sp', 'pick') + flow('s2', 'sp', 'late') + flow('s3', 'pick', 'se') +
+        `</subProcess><boundaryEvent id="tell" attachedToRef="sub" cancelActivity="false"><escalationEventDefinition escalationRef="escLate"/></boundaryEvent><userTask id="inform" flowable:assignee="u-boss"/><endEvent id="end"/><endEvent id="told"/>` +
+        flow('f0', 'start', 'sub') + flow('f1', 'sub', 'end') + flow('f2', 'tell', 'inform') + flow('f3', 'inform', 'told'),
+      'escalating',
+    ).replace('<process', '<escalation id="escLate" escalationCode="LATE"/><process');
+    const { instance } = await deployAndStart(db(), starter, xml);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey).sort()).toEqual(['inform', 'pick']);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'pick')).id);
+    expect((await activeTasks(db(), starter, instance.id)).map((t) => t.taskDefKey)).toEqual(['inform']);
+    await complete(boss, (await taskAt(db(), starter, instance.id, 'inform')).id);
+    expect((await instanceRow(instance.id)).state).toBe('completed');
+  });
+
   it('an embedded sub-process runs its own start to end, then its outgoing flow', async () => {
     const xml = bpmn(
       `<startEvent id="start"/><subProcess id="sub" name="Review"><startEvent id="ss"/><parallelGateway id="sf"/><userTask id="r1" flowable:assignee="u-boss"/><userTask id="r2" flowable:assignee="u-boss"/><endEvent id="se1"/><endEvent id="se2"/>` +
