@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,9 @@ import { idText, PERMISSIONS, wfCopySchema, wfDispatchSchema, wfTaskStatusSchema
 import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
 import { requestLang } from '../../../core/http/language';
-import { notFound } from '../../../core/http/errors';
+import { conflict, forbidden, notFound } from '../../../core/http/errors';
+import { isTenantAdmin } from '../../../core/auth/tenant-admin';
+import { nextId } from '../../../core/db/ids';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { wfProcInsts, wfVariables } from '../../../core/db/schema';
 import { dispatchInstance, setInstanceSuspended, userTaskNodes } from '../engine';
@@ -68,7 +70,7 @@ export function registerProcessOpsRoutes(app: FastifyInstance, deps: AppDeps): v
     );
   });
 
-  // 流程监控's view of an instance's process-level variables (the values its forms and commands wrote), read-only.
+  // 流程监控's view of an instance's process-level variables (the values its forms and commands wrote); only administrators change them (below).
   api.get(`${base}/variables`, { schema: { tags, querystring: z.object({ processInstanceId: idText }) }, config: { permission: M.variables } }, async (request) => {
     const { tenantId } = request.ctx;
     const instanceId = BigInt(request.query.processInstanceId);
@@ -85,4 +87,28 @@ export function registerProcessOpsRoutes(app: FastifyInstance, deps: AppDeps): v
       }),
     );
   });
+
+  // An administrator corrects one process-level variable of a running instance (e.g. a wrong amount a
+  // gateway will read); the monitor's other holders only read. The instance row is locked as every engine command does.
+  api.post(
+    `${base}/variables`,
+    { schema: { tags, body: z.object({ processInstanceId: idText, name: z.string().trim().min(1).max(255), value: z.json() }) }, config: { permission: M.variables } },
+    async (request) => {
+      if (!isTenantAdmin(request.ctx.roleAliases)) throw forbidden();
+      const { tenantId } = request.ctx;
+      const instanceId = BigInt(request.body.processInstanceId);
+      const { name, value } = request.body;
+      await withTenant(deps.db, request.ctx, async (tx) => {
+        const [instance] = await tx.select({ endTime: wfProcInsts.endTime }).from(wfProcInsts).where(and(eq(wfProcInsts.tenantId, tenantId), eq(wfProcInsts.id, instanceId))).for('update');
+        if (!instance) throw notFound();
+        if (instance.endTime) throw conflict('workflow.instance.ended');
+        const now = new Date();
+        await tx
+          .insert(wfVariables)
+          .values({ id: nextId(), tenantId, procInstId: instanceId, scopeId: 0n, name, value, updatedAt: now })
+          .onConflictDoUpdate({ target: [wfVariables.tenantId, wfVariables.procInstId, wfVariables.scopeId, wfVariables.name], set: { value: sql`excluded.value`, updatedAt: now } });
+      });
+      return ok({});
+    },
+  );
 }

@@ -96,6 +96,14 @@ describe('流程监控', () => {
     await user.click(rowButton(title, '流程变量'));
     const variables = (await screen.findByText('"杭州"')).closest<HTMLElement>('.ant-modal')!;
     expect(within(variables).getByText('1200')).toBeInTheDocument();
+    // The administrator corrects the amount: 修改 fills the row's name and value, 保存变量 writes it.
+    await user.click(within(rowOf('1200')).getByRole('button', { name: spaced('修改') }));
+    const value = within(variables).getByLabelText('值');
+    await user.clear(value);
+    await user.type(value, '900');
+    await user.click(within(variables).getByRole('button', { name: spaced('保存变量') }));
+    expect(await within(variables).findByText('900')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${PROCESS}/variables`)[0].body).toEqual({ processInstanceId: id, name: 'amount', value: 900 });
     await user.click(variables.querySelector<HTMLElement>('.ant-modal-close')!);
 
     await user.click(rowButton(title, '终止'));
