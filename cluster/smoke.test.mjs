@@ -39,6 +39,14 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
     for (let i = 0; i < 4; i++) assert.equal((await fetch(`${cluster.address}/api/blade-auth/oauth/user-info`, { headers })).status, 200);
   });
 
+  test('a session signed out on node A is refused on node B at once', async () => {
+    const [a, b] = cluster.nodes;
+    const headers = await signIn(nodeUrl(a));
+    assert.equal((await fetch(`${nodeUrl(b)}/api/blade-auth/oauth/user-info`, { headers })).status, 200);
+    assert.equal((await fetch(`${nodeUrl(a)}/api/blade-auth/oauth/logout`, { headers })).status, 200);
+    assert.equal((await fetch(`${nodeUrl(b)}/api/blade-auth/oauth/user-info`, { headers })).status, 401);
+  });
+
   test('a node killed with SIGKILL: the other keeps answering every read through nginx', async () => {
     const headers = await signIn(cluster.address);
     const [a] = cluster.nodes;
