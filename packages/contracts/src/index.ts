@@ -3,6 +3,7 @@ export * from './wire';
 export * from './dictionaries';
 export * from './messages';
 export * from './validators';
+export * from './calendar';
 export * from './password-policy';
 export * from './permissions';
 export * from './realtime';

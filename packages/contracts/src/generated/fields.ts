@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate, isCalendarDateTime } from '../calendar';
 
 /* The field checks of generated modules that the product's own schemas have no shared helper for. */
 
@@ -14,7 +15,7 @@ export const flag = (key: string) =>
   z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['true', 'false', '1', '0'])], { error: key }).transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 
 /** A calendar date as yyyy-MM-dd. */
-export const dateText = (key: string) => z.string({ error: key }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: key });
+export const dateText = (key: string) => z.string({ error: key }).trim().refine(isCalendarDate, { error: key });
 
 /** A date-time as the wire writes it: yyyy-MM-dd HH:mm(:ss). */
-export const dateTimeText = (key: string) => z.string({ error: key }).trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { error: key });
+export const dateTimeText = (key: string) => z.string({ error: key }).trim().refine((v) => v[10] === ' ' && isCalendarDateTime(v), { error: key });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDateOrDateTime } from '../calendar';
 import { idString, optionalText, requiredText, versionField } from './common';
 
 /** POST blade-resource/ccc/submit: a Cloud Call Center account; the secret is required when adding, blank on an edit keeps the stored one. */
@@ -37,7 +38,7 @@ export const CCC_MAX_PAGE_SIZE = 100;
 const dateTime = z
   .string()
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?)?$/, { error: 'ccc.time.invalid' })
+  .refine((v) => v === '' || (!v.includes('T') && isCalendarDateOrDateTime(v)), { error: 'ccc.time.invalid' })
   .nullish();
 
 /** GET aliyun/ccc/api/list: a page of calls of the tenant's enabled account (or the named instance), newest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDateTime } from '../calendar';
 import { idString, isId, requiredText, versionField } from './common';
 
 /** Notice categories (dictionary noticeCategory): the platform tenant publishes platform notices, every other tenant its own. */
@@ -20,7 +21,7 @@ const richText = (key: string) => z.string({ error: key }).trim().min(1, { error
 const releaseTimeText = z
   .string({ error: 'notice.releaseTime.invalid' })
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?)?$/, { error: 'notice.releaseTime.invalid' })
+  .refine((v) => v === '' || (v[10] === ' ' && isCalendarDateTime(v)), { error: 'notice.releaseTime.invalid' })
   .nullish();
 
 /** POST notice/submit: the category is decided by the publishing tenant, never by the client. */

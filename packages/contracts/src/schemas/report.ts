@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar';
 import { addDays, shanghaiToday } from '../scm/certificate';
 import { idString, optionalText, requiredText, versionField } from './common';
 
@@ -31,7 +32,7 @@ export const REPORT_LIMITS = {
 /** A parameter's name as written in the query (`:name` or `#{name}`). */
 export const REPORT_PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isReportDay = (text: string): boolean => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+export const isReportDay = (text: string): boolean => DAY.test(text) && isCalendarDate(text);
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, key: string) => z.enum(values, { error: key });
 

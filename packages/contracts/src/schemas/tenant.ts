@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDateOrDateTime } from '../calendar';
 import { idString, isId, optionalText, parentIdText, requiredId, requiredText, versionField } from './common';
 import { COMPANY_TYPES, PARTY_KINDS } from '../scm/tenant-kind';
 
@@ -18,7 +19,7 @@ export const optionalId = z
 const dateTimeText = z
   .string({ error: 'tenant.expireTime.invalid' })
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?)?$/, { error: 'tenant.expireTime.invalid' })
+  .refine((v) => v === '' || (!v.includes('T') && isCalendarDateOrDateTime(v)), { error: 'tenant.expireTime.invalid' })
   .nullish();
 
 /** A tenant code: letters and digits, up to 12 (the platform tenant is 000000). */

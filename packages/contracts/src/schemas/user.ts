@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDateOrDateTime } from '../calendar';
 import { choiceValues } from './choice';
 import { EMAIL_RE, mobileProblem } from '../validators';
 import { idString, isId, optionalText, requiredText, versionField } from './common';
@@ -62,7 +63,7 @@ export const userSubmitSchema = z
     birthday: z
       .string()
       .trim()
-      .regex(/^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?)?$/, { error: 'user.birthday.invalid' })
+      .refine((v) => v === '' || (!v.includes('T') && isCalendarDateOrDateTime(v)), { error: 'user.birthday.invalid' })
       .nullish(),
     sex: optionalOneOf([0, 1, 2, 3], 'user.sex.invalid'),
     roleId: idList,

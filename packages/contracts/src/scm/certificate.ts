@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startsWithCalendarDate } from '../calendar';
 import { idString, optionalText, versionField } from '../schemas/common';
 import type { PartyKind } from './tenant-kind';
 
@@ -105,9 +106,8 @@ export const shanghaiToday = (now = new Date()): string => new Date(now.getTime(
 
 const day = z
   .string({ error: 'cert.date.invalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}/, { error: 'cert.date.invalid' })
-  .transform((v) => v.slice(0, 10))
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'cert.date.invalid' });
+  .refine(startsWithCalendarDate, { error: 'cert.date.invalid' })
+  .transform((v) => v.slice(0, 10));
 const optionalDay = z.union([day, z.literal('').transform(() => null), z.null()]).optional();
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
   z.union([z.enum(values, { error: key }), z.literal('').transform(() => null), z.null()]).optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar';
 import { idString, optionalText, requiredText, versionField } from '../schemas/common';
 import { EMAIL_RE, isUnifiedSocialCreditCode, mobileProblem } from '../validators';
 import { COMPANY_TYPES, type CompanyType, type PartyKind } from './tenant-kind';
@@ -86,7 +87,7 @@ const companyEditable = {
     .transform((v) => Number(v))
     .refine((v) => Number.isFinite(v) && v >= 0 && v < 1e16, { error: 'company.registeredCapital.invalid' })
     .nullish(),
-  establishedDate: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'company.establishedDate.invalid' }).nullish(),
+  establishedDate: z.string().trim().refine((v) => v === '' || isCalendarDate(v), { error: 'company.establishedDate.invalid' }).nullish(),
   businessScope: optionalText(2000),
   deviceScope: optionalText(2000),
   provinceCode: regionCode,

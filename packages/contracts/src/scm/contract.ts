@@ -1,5 +1,6 @@
 /** Contracts and the hospital catalog (domain model §3.6, §3.7): enumerations and submit schemas. */
 import { z } from 'zod';
+import { startsWithCalendarDate } from '../calendar';
 import { idString, optionalText, requiredId, requiredText, versionField } from '../schemas/common';
 
 /** PURCHASE: a hospital buys from its supplier; SUPPLY: a dealer buys from a manufacturer or general agent. */
@@ -48,9 +49,8 @@ const requiredTaxRate = z
 const dayText = (key: string) =>
   z
     .string({ error: key })
-    .regex(/^\d{4}-\d{2}-\d{2}/, { error: 'contract.date.invalid' })
-    .transform((v) => v.slice(0, 10))
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'contract.date.invalid' });
+    .refine(startsWithCalendarDate, { error: 'contract.date.invalid' })
+    .transform((v) => v.slice(0, 10));
 const requiredDay = (key: string) => z.string({ error: key }).min(1, { error: key }).pipe(dayText(key));
 const optionalDay = absentOr(dayText('contract.date.invalid'));
 const tenantCode = (key: string) => z.string({ error: key }).trim().regex(/^[A-Za-z0-9]{1,12}$/, { error: key });

@@ -1,5 +1,6 @@
 /** Delivery notes (随货同行单, domain model §3.9): enumerations with labels, submit schemas, transitions. */
 import { z } from 'zod';
+import { isCalendarDateTime } from '../calendar';
 import { idString, optionalText, requiredId, versionField } from '../schemas/common';
 import { receiptUnitSchema } from './delivery-scan';
 import { ORDER_TYPES } from './indent';
@@ -83,7 +84,7 @@ export const temperatureRecordSchema = z.object({
   boxCode: text(32),
   temperature: z.number({ error: 'delivery.temperature.invalid' }).min(-90, { error: 'delivery.temperature.invalid' }).max(60, { error: 'delivery.temperature.invalid' }),
   humidity: z.number({ error: 'delivery.humidity.invalid' }).min(0, { error: 'delivery.humidity.invalid' }).max(100, { error: 'delivery.humidity.invalid' }).nullish(),
-  recordedAt: z.string({ error: 'delivery.recordedAt.invalid' }).regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, { error: 'delivery.recordedAt.invalid' }),
+  recordedAt: z.string({ error: 'delivery.recordedAt.invalid' }).refine(isCalendarDateTime, { error: 'delivery.recordedAt.invalid' }),
 });
 
 /**

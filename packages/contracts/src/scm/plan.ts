@@ -1,5 +1,6 @@
 /** Purchase plans (采购计划, domain model §3.8): enumerations with labels, submit schemas, wire types. */
 import { z } from 'zod';
+import { isCalendarDate, startsWithCalendarDate } from '../calendar';
 import { idString, optionalText, requiredId, versionField } from '../schemas/common';
 
 /** MONTH 月度计划 (one per department and period, R33) or TEMPORARY 临时计划 (urgent, out of cycle; a reason is required). */
@@ -51,8 +52,8 @@ export const quantityText = (requiredKey: string, key: string) =>
 /** A calendar date yyyy-MM-dd (a longer date-time is cut to its day), or nothing. */
 export const optionalDayText = (key: string) =>
   z
-    .union([z.literal('').transform(() => null), z.null(), z.string({ error: key }).regex(/^\d{4}-\d{2}-\d{2}/, { error: key }).transform((v) => v.slice(0, 10))])
-    .refine((v) => v === null || new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: key })
+    .union([z.literal('').transform(() => null), z.null(), z.string({ error: key }).refine(startsWithCalendarDate, { error: key }).transform((v) => v.slice(0, 10))], { error: key })
+    .refine((v) => v === null || isCalendarDate(v), { error: key })
     .optional();
 
 /** The amount of a line: quantity × unit price rounded half up to the cent, as text (no binary fractions). */

@@ -1,5 +1,6 @@
 /** Settlements (结算, domain model §3.11): derived from received or used goods and the invoices that bill them (R27, R28). */
 import { z } from 'zod';
+import { isCalendarMonth } from '../calendar';
 import { idText } from '../schemas/common';
 import { SETTLEMENT_BASES, type SettlementBasis } from './hospital';
 
@@ -20,7 +21,8 @@ export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, { zh: string; en
 export const SETTLEMENT_SOURCES = ['DELIVERY', 'SURGICAL'] as const;
 export type SettlementSource = (typeof SETTLEMENT_SOURCES)[number];
 
-const month = z.string({ error: 'settlement.month.invalid' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'settlement.month.invalid' });
+// A month's first instant is taken at UTC+8, so January of year 1 would start in year 0, which SQL has not.
+const month = z.string({ error: 'settlement.month.invalid' }).refine((v) => isCalendarMonth(v) && v >= '0001-02', { error: 'settlement.month.invalid' });
 
 /** GET settlement/list: both parties; filters by counterparty, status, basis and receipt (or use) month. */
 export const settlementListQuery = z.object({

@@ -1,5 +1,6 @@
 /** Surgical consignment orders (跟台手术单, domain model §3.12): states, transitions, submit and transition schemas. */
 import { z } from 'zod';
+import { isCalendarDateTime } from '../calendar';
 import { idString, optionalText, requiredId, requiredText, versionField } from '../schemas/common';
 import { deliveryUnitSchema } from './delivery';
 import { optionalDayText, quantityText } from './plan';
@@ -60,8 +61,7 @@ export const surgicalSubmitSchema = z.object({
   departmentId: requiredId('surgical.department.required'),
   surgeryDateTime: z
     .string({ error: 'surgical.surgeryDateTime.invalid' })
-    .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, { error: 'surgical.surgeryDateTime.invalid' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v.slice(0, 10)}T00:00:00Z`)) && new Date(`${v.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(v.slice(0, 10)), { error: 'surgical.surgeryDateTime.invalid' }),
+    .refine(isCalendarDateTime, { error: 'surgical.surgeryDateTime.invalid' }),
   operatingRoom: text(32),
   tableNo: text(16),
   surgeryName: requiredText('surgical.surgeryName.required', 200),

@@ -69,6 +69,9 @@ describe('purchase plans', () => {
       [{ departmentId: undefined }, 'departmentId'],
       [{ departmentId: other.departmentId }, 'departmentId', '所选科室不存在'],
       [{ lines: [{ catalogItemId: refs.items['200001'][0], qty: '-1' }] }, 'lines.0.qty'],
+      // Impossible days are refused by the shared date check, never thrown from it.
+      [{ lines: [{ catalogItemId: refs.items['200001'][0], qty: '1', requiredDate: '0000-00-00' }] }, 'lines.0.requiredDate'],
+      [{ lines: [{ catalogItemId: refs.items['200001'][0], qty: '1', requiredDate: '2031-02-30' }] }, 'lines.0.requiredDate'],
     ];
     for (const [change, field, msg] of cases) {
       const res = await s.call('POST', `${base}/submit`, { token, body: plan(change) });

@@ -97,6 +97,12 @@ describe('settlements', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('yyyy-MM');
     expect((await s.call('GET', `${base}/list?settlementStatus=DONE`, { token })).status).toBe(400);
+    // Impossible months never reach the totals query: 400 naming the filter, not a database error.
+    for (const month of ['0000-00', '0000-01', '0001-01', '2026-00', 'garbage']) {
+      const res = await s.call('GET', `${base}/list?monthFrom=${month}&monthTo=${month}`, { token });
+      expect(res.status, month).toBe(400);
+      expect(JSON.stringify(res.body), month).toContain('yyyy-MM');
+    }
   });
 
   it('R28: the list filters by basis — the demo hospital settles on receipt, so that basis lists all its rows and the other none', async () => {
