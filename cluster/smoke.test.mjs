@@ -56,4 +56,24 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
     assert.deepEqual([...new Set(statuses)], [200]);
     await a.start();
   });
+
+  // A node on SIGTERM finishes the requests it holds; nginx sends the next ones to the other node.
+  test('a rolling restart (SIGTERM one node, start it, then the other) drops no request', async () => {
+    const headers = await signIn(cluster.address);
+    const failures = [];
+    let looping = true;
+    const loop = (async () => {
+      while (looping) {
+        const status = await fetch(`${cluster.address}/api/blade-auth/oauth/user-info`, { headers }).then((r) => r.status, (e) => String(e));
+        if (status !== 200) failures.push(status);
+      }
+    })();
+    for (const node of cluster.nodes) {
+      await node.stop('SIGTERM');
+      await node.start();
+    }
+    looping = false;
+    await loop;
+    assert.deepEqual(failures, []);
+  });
 });

@@ -36,7 +36,11 @@ async function waitHealthy(url, child) {
   }
 }
 
-/** nginx's whole configuration: one upstream of the nodes, retried on connection errors for idempotent requests only (nginx's default). */
+/**
+ * nginx's whole configuration: one upstream of the nodes, retried on connection errors for idempotent
+ * requests only (nginx's default). max_fails=0: a node is never set aside, so one just restarted is
+ * used at once (a refused connection costs a retry on the loopback, not a 502 while both are "down").
+ */
 function nginxConfig(dir, port, nodePorts) {
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -52,7 +56,7 @@ http {
   client_max_body_size 50m;
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
   upstream api {
-${nodePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+${nodePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     keepalive 32;
   }
   server {
