@@ -26,6 +26,7 @@ import { databaseSink } from './core/logging/log-sink';
 import { logOrigin } from './core/logging/request-facts';
 import { registerRequestLogs } from './core/logging/request-logs';
 import { requestId } from './core/logging/request-id';
+import { closeConnectionsWhenDraining, type HealthCheck, Readiness, registerHealth } from './core/health/health';
 import { CaptchaService } from './modules/auth/captcha/service';
 import { registerOauthRoutes } from './modules/auth/oauth/routes';
 import { registerTokenRoutes } from './modules/auth/token/routes';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     realtime: RealtimeBus;
     /** The durable jobs of this node (main.ts starts its polling). */
     jobs: JobRunner;
+    /** Set to shutting down by main.ts so the readiness probe takes this node out first. */
+    readiness: Readiness;
   }
 }
 
@@ -58,6 +61,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
     requestIdHeader: false,
     genReqId: requestId,
     bodyLimit: 10 * 1024 * 1024,
+    // While shutting down, requests on kept-alive connections are still served (and told to close).
+    return503OnClosing: false,
     ...errorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -85,10 +90,16 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('realtime', deps.realtime);
   app.decorate('jobs', deps.jobs);
   app.addHook('onClose', () => deps.jobs.stop());
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
+  const healthChecks: HealthCheck[] = [];
+  closeConnectionsWhenDraining(app, readiness);
   if (config.redisUrl) {
     const channel = await connectSessionChannel(config.redisUrl, deps.sessions, app.log);
     app.addHook('onClose', () => channel.close());
+    healthChecks.push({ name: 'redis', run: async () => void (await channel.ping()) });
   }
+  registerHealth(app, database, readiness, healthChecks);
   registerAuthentication(app, { db: deps.db, key: deps.signingKey, cache: deps.sessions });
   const captcha = new CaptchaService(deps.db, config.captchaTtlSeconds, config.isTest, config.captchaMaxUnsolved);
 

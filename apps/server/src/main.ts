@@ -11,7 +11,7 @@ const PREPARE_ONLY = '--prepare-only';
 async function prepare(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: config.seedDemo });
+  await seedDatabase(database.db, { demo: config.seedDemo, regions: config.seedRegions });
   await database.close();
 }
 
@@ -37,12 +37,25 @@ async function main() {
   if (!config.databaseUrl && isNewPgliteDir(config.dataDir)) await prepareInOwnProcess();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: config.seedDemo });
+  await seedDatabase(database.db, { demo: config.seedDemo, regions: config.seedRegions });
   const app = await buildApp(config, database);
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // The readiness probe answers 503 and kept-alive answers close their connection from now on.
+    app.readiness.shuttingDown = true;
+    const cutOff = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out: requests or the running job were cut off');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    cutOff.unref();
+    // close() stops listening, waits for requests in flight and runs the onClose hooks (the jobs
+    // runner stops claiming and waits for its running job; sockets are told to reconnect).
     await app.close();
     await database.close();
+    app.log.info('shut down cleanly');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

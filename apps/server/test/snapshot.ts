@@ -75,3 +75,21 @@ async function openPostgres(adminUrl: string, clause: string): Promise<Database>
     },
   };
 }
+
+/**
+ * A copy of the snapshot for a server run as a child process: the environment that points it at
+ * the copy (a PGlite data directory on disk, or a new PostgreSQL database) and how to remove it.
+ */
+export async function copyForProcess(snapshot: Snapshot, dir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (snapshot.kind === 'pglite') {
+    const client = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([await readFile(snapshot.file)]) });
+    await client.close();
+    return { env: { DATA_DIR: dir }, drop: async () => {} };
+  }
+  const name = `beree_test_${randomBytes(6).toString('hex')}`;
+  await runAdmin(snapshot.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${snapshot.template}`);
+  return {
+    env: { DATABASE_URL: withDatabaseName(snapshot.adminUrl, name) },
+    drop: () => runAdmin(snapshot.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}

@@ -9,7 +9,7 @@ const CHANNEL = 'beree:sessions:forget';
  * Passes the sessions one node forgets (revoked, grants changed) to every other node over Redis
  * pub/sub, so that a revocation takes effect at once everywhere, not when a cache entry runs out.
  */
-export async function connectSessionChannel(url: string, cache: SessionCache, log: FastifyBaseLogger): Promise<{ close(): Promise<void> }> {
+export async function connectSessionChannel(url: string, cache: SessionCache, log: FastifyBaseLogger): Promise<{ close(): Promise<void>; ping(): Promise<unknown> }> {
   const node = randomUUID();
   const pub = createClient({ url });
   const sub = pub.duplicate();
@@ -25,6 +25,8 @@ export async function connectSessionChannel(url: string, cache: SessionCache, lo
     pub.publish(CHANNEL, JSON.stringify({ node, sessionIds })).catch((error: unknown) => log.error({ err: error }, 'session channel publish failed'));
   };
   return {
+    // Readiness asks Redis itself, not the client's own idea of being connected.
+    ping: () => pub.ping(),
     close: async () => {
       cache.onForget = undefined;
       await Promise.allSettled([pub.close(), sub.close()]);

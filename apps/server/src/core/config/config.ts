@@ -19,6 +19,8 @@ export interface Config {
   isTest: boolean;
   isProduction: boolean;
   webDist: string | undefined;
+  /** Whether the administrative divisions (3,200 regions) are seeded. */
+  seedRegions: boolean;
   seedDemo: boolean;
   /** Sign-in attempts allowed per IP and minute (a rate limit, never a lock). */
   tokenRateLimit: number;
@@ -32,6 +34,8 @@ export interface Config {
   sm2PrivateKey: string | undefined;
   /** How often this node looks for due durable jobs (milliseconds). */
   jobsPollMs: number;
+  /** How long SIGTERM waits for requests and the running job before exiting anyway. */
+  shutdownTimeoutMs: number;
   /** How long a message provider call may take before it counts as failed (and is retried). */
   messageSendTimeoutMs: number;
   /** How long a Cloud Call Center call may take: the user waits for it, so it is shorter than a send's. */
@@ -65,12 +69,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     webDist: env.WEB_DIST || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
+    seedRegions: env.SEED_REGIONS !== 'false',
     tokenRateLimit: int(env.TOKEN_RATE_LIMIT, env.NODE_ENV === 'test' ? 100_000 : 120)!,
     captchaRateLimit: int(env.CAPTCHA_RATE_LIMIT, env.NODE_ENV === 'test' ? 100_000 : 30)!,
     captchaMaxUnsolved: int(env.CAPTCHA_MAX_UNSOLVED, 10_000)!,
     socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS),
     sm2PrivateKey: env.SM2_PRIVATE_KEY?.trim() || undefined,
     jobsPollMs: int(env.JOBS_POLL_MS, 10_000)!,
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 25_000)!,
     messageSendTimeoutMs: int(env.MESSAGE_SEND_TIMEOUT_MS, 10_000)!,
     cccTimeoutMs: int(env.CCC_TIMEOUT_MS, 8_000)!,
     apiLog: env.API_LOG !== 'false',

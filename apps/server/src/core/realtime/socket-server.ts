@@ -96,7 +96,10 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps, opts
     deps.realtime.off('notice', onNotice);
     deps.realtime.off('message', onMessage);
     deps.realtime.off('permission', onPermission);
-    io.local.disconnectSockets(true);
+    // A node shutting down only drops the transports: socket.io clients take that as a lost
+    // connection and reconnect at once, through the proxy to another node. A socket.io disconnect
+    // would tell them the server ended the session, which they do not retry.
+    if (!app.readiness?.shuttingDown) io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
