@@ -22,7 +22,7 @@ async function admin(statement) {
   }
 }
 
-/** Polls until `url` answers below 500, or throws when `child` exits first. */
+/** Polls until `url` answers below 500 (a node's readiness answers 503 until it can serve), or throws when `child` exits first. */
 async function waitHealthy(url, child) {
   for (let i = 0; ; i++) {
     if (child && child.exitCode !== null) throw new Error(`${url}: exited with ${child.exitCode}`);
@@ -112,7 +112,7 @@ export async function startCluster({ port = 8088, database = 'beree_cluster', ba
             DATA_DIR: join(dir, `data-${name}`),
           },
         });
-        await waitHealthy(`http://127.0.0.1:${node.port}/api/health`, node.child);
+        await waitHealthy(`http://127.0.0.1:${node.port}/api/health/ready`, node.child);
       },
       /** Sends `signal` and resolves once the process has exited. */
       stop(signal = 'SIGTERM') {
