@@ -24,6 +24,9 @@ const W = PERMISSIONS.wfWork;
 const M = PERMISSIONS.wfMonitor;
 
 /** The operations group of the process API: copy, urge, dispatch, suspend/activate, the nodes to dispatch to and an instance's variables. */
+
+/** Any JSON value, spelt out without recursion: the OpenAPI document cannot hold z.json()'s self-reference. */
+const JSON_VALUE = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]).describe('Any JSON value');
 export function registerProcessOpsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -92,7 +95,7 @@ export function registerProcessOpsRoutes(app: FastifyInstance, deps: AppDeps): v
   // gateway will read); the monitor's other holders only read. The instance row is locked as every engine command does.
   api.post(
     `${base}/variables`,
-    { schema: { tags, body: z.object({ processInstanceId: idText, name: z.string().trim().min(1).max(255), value: z.json() }) }, config: { permission: M.variables } },
+    { schema: { tags, body: z.object({ processInstanceId: idText, name: z.string().trim().min(1).max(255), value: JSON_VALUE }) }, config: { permission: M.variables } },
     async (request) => {
       if (!isTenantAdmin(request.ctx.roleAliases)) throw forbidden();
       const { tenantId } = request.ctx;
