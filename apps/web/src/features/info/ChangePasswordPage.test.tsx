@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createOwnUser, OWN_USER_PASSWORD } from '@/modules/system/user/test-data';
+import { createOwnUser, OWN_USER_PASSWORD } from '@/test/own-user';
 import { signInAs, tokensOf, useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
 import { ACCOUNTS, requestTokens, type Account } from '@/test/server-api';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/features/auth/session-store';
-import { createOwnUser, makePasswordOwn, OWN_USER_PASSWORD, userDetail } from '@/modules/system/user/test-data';
+import { createOwnUser, makePasswordOwn, OWN_USER_PASSWORD, userDetail } from '@/test/own-user';
 import { signInAs, tokensOf, useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
 import { ACCOUNTS, requestTokens, type Account } from '@/test/server-api';

@@ -1,5 +1,5 @@
 import { apiData, md5Hex, uniqueTag, type Account } from '@/test/server-api';
-import { makePasswordOwn } from '@/modules/system/user/test-data';
+import { makePasswordOwn } from '@/test/own-user';
 import { tokensOf } from '@/test/real-api';
 
 /**

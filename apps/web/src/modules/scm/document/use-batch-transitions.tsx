@@ -5,17 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { crudKeys, type CrudRecord } from '@/components/crud';
 import { request } from '@/shared/request';
-
-interface Rule {
-  from: readonly string[];
-  reason?: boolean;
-  party?: string;
-}
+import { transitionApplies, type DocumentNs, type TransitionRule } from './use-transition-actions';
 
 interface Options<A extends string> {
   api: string;
-  ns: 'plan' | 'indent' | 'delivery' | 'surgical' | 'invoice';
-  transitions: Record<A, Rule>;
+  ns: DocumentNs;
+  transitions: Record<A, TransitionRule>;
   /** The transitions the caller may use (their button codes checked by the page). */
   allowed: readonly A[];
   icons: Record<A, ReactNode>;
@@ -48,7 +43,7 @@ export function useBatchTransitions<A extends string>(o: Options<A>): ReactNode[
     if (selected.length === 0) return [];
     const applies = (action: A) => {
       const rule = transitions[action];
-      return !rule.reason && selected.every((r) => (!rule.party || !partyOf || partyOf(r) === rule.party) && rule.from.includes(String(r[statusField])));
+      return !rule.reason && selected.every((r) => transitionApplies(rule, r, statusField, partyOf));
     };
     const run = async (action: A) => {
       const outcomes: Outcome[] = [];

@@ -3,16 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useCommand, useConfirm, type CrudRecord, type RowAction } from '@/components/crud';
 
 /** A transition as the contracts' tables describe it: the states it starts from and whether it needs a reason. */
-interface Rule {
+/** The message namespaces of the documents with transitions. */
+export type DocumentNs = 'plan' | 'indent' | 'delivery' | 'surgical' | 'invoice';
+
+export interface TransitionRule {
   from: readonly string[];
   reason?: boolean;
   party?: string;
 }
 
+/** Whether a transition starts from the row's state and is the caller's side's to take. */
+export const transitionApplies = (rule: TransitionRule, record: CrudRecord, statusField: string, partyOf?: (record: CrudRecord) => string | null) =>
+  (!rule.party || !partyOf || partyOf(record) === rule.party) && rule.from.includes(String(record[statusField]));
+
 interface Options<A extends string> {
   api: string;
-  ns: 'plan' | 'indent' | 'delivery' | 'surgical' | 'invoice';
-  transitions: Record<A, Rule>;
+  ns: DocumentNs;
+  transitions: Record<A, TransitionRule>;
   permissions: Record<A, string>;
   icons: Record<A, ReactNode>;
   danger: readonly A[];
@@ -45,7 +52,7 @@ export function useTransitionActions<A extends string>(o: Options<A>): RowAction
           permission: permissions[action],
           icon: icons[action],
           danger: danger.includes(action),
-          visible: (record: CrudRecord) => (!rule.party || !partyOf || partyOf(record) === rule.party) && rule.from.includes(String(record[statusField])),
+          visible: (record: CrudRecord) => transitionApplies(rule, record, statusField, partyOf),
           onClick: (record: CrudRecord) =>
             rule.reason
               ? askReason(action, record)

@@ -7,7 +7,7 @@ import { field, fill, okButton, refill } from '@/components/crud/test-utils/form
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS } from '@/test/server-api';
 import UserPage from './index';
-import { createOwnUser, OWN_USER_PASSWORD } from './test-data';
+import { createOwnUser, OWN_USER_PASSWORD } from '@/test/own-user';
 
 const API = '/blade-system/user';
 const ctx = useRealApi();
