@@ -15,11 +15,8 @@ export async function actorIn(tx: Executor, request: FastifyRequest, opts: { adm
   const { ctx } = request;
   const [me] = await tx.select({ realName: users.realName, name: users.name, postId: users.postId }).from(users).where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId)));
   return {
-    tenantId: ctx.tenantId,
-    userId: String(ctx.userId),
+    ...sessionActor(request),
     userName: me?.realName || me?.name || ctx.account,
-    roles: [...ctx.roleIds.map(String), ...ctx.roleAliases],
-    depts: ctx.deptIds.map(String),
     posts: (me?.postId ?? '').split(',').map((p) => p.trim()).filter(Boolean),
     admin: !!opts.admin && request.grants.codes.has(PERMISSIONS.wfMonitor.menu),
   };
