@@ -40,6 +40,8 @@ if (process.env.TEST_DATABASE_URL) vitest('@beree/server', 'server (PostgreSQL)'
 else console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
 // The cluster recipe (nginx, two compiled nodes, PostgreSQL, Redis): skips itself with its reason without TEST_DATABASE_URL or nginx.
 step('cluster', 'node --test cluster/', plain);
+// The deploy recipes (Dockerfile, compose.yaml, Kubernetes manifests) against their schemas and the server's settings.
+step('deploy', 'node --test deploy/', plain);
 vitest('@beree/web', 'web');
 const built = step('build', 'npm run build -w @beree/web');
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
