@@ -39,6 +39,28 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
     for (let i = 0; i < 4; i++) assert.equal((await fetch(`${cluster.address}/api/blade-auth/oauth/user-info`, { headers })).status, 200);
   });
 
+  test("each node's metrics count the requests nginx sent it while load runs", async () => {
+    const headers = await signIn(cluster.address);
+    const route = /^http_requests_total\{method="GET",route="\/api\/blade-auth\/oauth\/user-info",status="200"\} (\d+)$/m;
+    const served = async (node) => {
+      const text = await (await fetch(`http://127.0.0.1:${node.metricsPort}/metrics`)).text();
+      return Number(route.exec(text)?.[1] ?? 0);
+    };
+    const before = await Promise.all(cluster.nodes.map(served));
+    const load = Array.from({ length: 4 }, async () => {
+      for (let i = 0; i < 10; i++) assert.equal((await fetch(`${cluster.address}/api/blade-auth/oauth/user-info`, { headers })).status, 200);
+    });
+    // Read while the load runs, as a scraper would.
+    const during = await Promise.all(cluster.nodes.map(served));
+    await Promise.all(load);
+    const after = await Promise.all(cluster.nodes.map(served));
+    for (let i = 0; i < after.length; i++) assert.ok(after[i] >= during[i] && during[i] >= before[i]);
+    const counted = after.map((n, i) => n - before[i]);
+    // Round-robin without stickiness: both nodes served some, together all 40.
+    assert.ok(counted.every((n) => n > 0), `requests per node: ${counted}`);
+    assert.equal(counted[0] + counted[1], 40);
+  });
+
   test('a session signed out on node A is refused on node B at once', async () => {
     const [a, b] = cluster.nodes;
     const headers = await signIn(nodeUrl(a));

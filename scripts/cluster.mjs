@@ -96,6 +96,8 @@ export async function startCluster({ port = 8088, database = 'beree_cluster', ba
     const node = {
       name,
       port: basePort + i,
+      /** Prometheus metrics of this node (METRICS_PORT), beside its API port. */
+      metricsPort: basePort + 50 + i,
       child: null,
       async start() {
         node.child = spawn(process.execPath, args, {
@@ -106,6 +108,7 @@ export async function startCluster({ port = 8088, database = 'beree_cluster', ba
             ...env,
             NODE_ENV: 'production',
             PORT: String(node.port),
+            METRICS_PORT: String(node.metricsPort),
             HOST: '127.0.0.1',
             DATABASE_URL: databaseUrl.href,
             REDIS_URL,
@@ -154,7 +157,8 @@ if (process.argv[1] === import.meta.filename) {
   }
   const port = Number(process.env.CLUSTER_PORT ?? 8088);
   const cluster = await startCluster({ port });
-  console.log(`Cluster ready at ${cluster.address} (nginx → nodes on ${cluster.nodes.map((n) => n.port).join(', ')}; database ${cluster.databaseUrl}). Ctrl-C stops all.`);
+  const nodeList = cluster.nodes.map((n) => `${n.port} (metrics :${n.metricsPort}/metrics)`).join(', ');
+  console.log(`Cluster ready at ${cluster.address} (nginx → nodes on ${nodeList}; database ${cluster.databaseUrl}). Ctrl-C stops all.`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {

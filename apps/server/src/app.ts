@@ -40,6 +40,8 @@ import { registerMessageCentre } from './modules/message';
 import { registerDevelopModules } from './modules/develop';
 import { registerReportModules } from './modules/report';
 import { OssFileStores } from './modules/resource/oss/active-store';
+import { type Metrics, registerMetrics } from './core/metrics/metrics';
+import { registerMetricsRoute } from './core/metrics/expose';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Set to shutting down by main.ts so the readiness probe takes this node out first. */
     readiness: Readiness;
+    /** This node's Prometheus metrics when METRICS_PORT or METRICS_TOKEN is set (main.ts serves the port). */
+    metrics: Metrics | undefined;
   }
 }
 
@@ -70,6 +74,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Counted only when someone reads them: each answer then pays a few label look-ups.
+  const metrics = config.metricsPort || config.metricsToken ? registerMetrics(app) : undefined;
+  app.decorate('metrics', metrics);
+  if (metrics && config.metricsToken) registerMetricsRoute(app, metrics.registry, config.metricsToken);
   registerErrorHandler(app);
   registerRequestLogs(app, { writer: new LogWriter(databaseSink(database.db), { log: app.log }), origin: logOrigin(config) }, { apiLog: config.apiLog });
   registerInputGuard(app);
@@ -84,7 +92,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     signingKey: await loadSigningKey(database.db),
     sessions: new SessionCache(),
     realtime: new RealtimeBus(),
-    jobs: new JobRunner(database.db, { log: app.log }),
+    jobs: new JobRunner(database.db, { log: app.log, onOutcome: metrics?.jobFinished }),
     files: new OssFileStores(database.db, config),
   };
   app.decorate('realtime', deps.realtime);
@@ -119,7 +127,14 @@ export async function buildApp(config: Config, database: Database, options: { lo
   registerMessageCentre(app, deps);
   registerDevelopModules(app, deps);
   registerReportModules(app, deps);
-  await registerRealtime(app, deps);
+  const sockets = await registerRealtime(app, deps);
+  if (metrics) {
+    Object.assign(metrics.sources, {
+      pool: database.poolStats,
+      jobs: () => deps.jobs.unfinished(),
+      sockets: () => sockets.io.engine.clientsCount,
+    });
+  }
 
   await registerWeb(app, config.webDist);
   return app;

@@ -1,17 +1,23 @@
 import { spawn } from 'node:child_process';
+import type { Server } from 'node:http';
 import { loadConfig, type Config } from './core/config/config';
 import { isNewPgliteDir, openDatabase } from './core/db/open';
-import { migrateDatabase } from './core/db/migrate';
+import { prepareDatabase } from './core/db/migrate';
+import type { Database } from './core/db/database';
 import { buildApp } from './app';
 import { seedDatabase } from './seeds';
+import { listenMetrics } from './core/metrics/expose';
 
 const PREPARE_ONLY = '--prepare-only';
+
+/** Migrates and seeds an open database (one node at a time where several share it). */
+const prepareData = (database: Database, config: Config) =>
+  prepareDatabase(database, (db) => seedDatabase(db, { demo: config.seedDemo, regions: config.seedRegions }));
 
 /** Opens the database, migrates and seeds it, and closes it again. */
 async function prepare(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: config.seedDemo, regions: config.seedRegions });
+  await prepareData(database, config);
   await database.close();
 }
 
@@ -36,9 +42,9 @@ async function main() {
   if (process.argv.includes(PREPARE_ONLY)) return prepare(config);
   if (!config.databaseUrl && isNewPgliteDir(config.dataDir)) await prepareInOwnProcess();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: config.seedDemo, regions: config.seedRegions });
+  await prepareData(database, config);
   const app = await buildApp(config, database);
+  let metricsServer: Server | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -54,6 +60,7 @@ async function main() {
     // close() stops listening, waits for requests in flight and runs the onClose hooks (the jobs
     // runner stops claiming and waits for its running job; sockets are told to reconnect).
     await app.close();
+    await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
     await database.close();
     app.log.info('shut down cleanly');
     process.exit(0);
@@ -61,6 +68,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (app.metrics && config.metricsPort) metricsServer = await listenMetrics(app.metrics.registry, config.metricsPort, config.host);
   app.jobs.start(config.jobsPollMs);
   app.log.info(`Beree SCM on http://localhost:${config.port} (${database.kind})`);
 }

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { openDatabase } from '../src/core/db/open';
-import { migrateDatabase } from '../src/core/db/migrate';
+import { prepareDatabase } from '../src/core/db/migrate';
 import type { Database } from '../src/core/db/database';
 import { seedDatabase } from '../src/seeds';
 import { runAdmin, withDatabaseName } from './postgres-admin';
@@ -17,10 +17,7 @@ import { runAdmin, withDatabaseName } from './postgres-admin';
 export type Snapshot = { kind: 'pglite'; file: string } | { kind: 'postgres'; adminUrl: string; template: string };
 
 /** Seeds what every test expects: the platform and the demo tenants, without the 3,200 regions. */
-async function migrateAndSeed(database: Database): Promise<void> {
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: true, regions: false });
-}
+const migrateAndSeed = (database: Database): Promise<void> => prepareDatabase(database, (db) => seedDatabase(db, { demo: true, regions: false }));
 
 /** Makes the snapshot: PostgreSQL when `adminUrl` is given, else a PGlite tarball written to `file`. */
 export async function makeSnapshot(opts: { adminUrl?: string; file: string }): Promise<Snapshot> {

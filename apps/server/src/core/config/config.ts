@@ -44,6 +44,10 @@ export interface Config {
   apiLog: boolean;
   /** The checkout the code generator reads the product's current files from (CODEGEN_ROOT; this repository by default). */
   codegenRoot: string;
+  /** Prometheus metrics on a port of their own, `GET /metrics` (METRICS_PORT; off when unset). */
+  metricsPort?: number;
+  /** Prometheus metrics at `/api/metrics` for `Authorization: Bearer <METRICS_TOKEN>` (off when unset). */
+  metricsToken?: string;
 }
 
 const int = (value: string | undefined, fallback?: number): number | undefined => {
@@ -81,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cccTimeoutMs: int(env.CCC_TIMEOUT_MS, 8_000)!,
     apiLog: env.API_LOG !== 'false',
     codegenRoot: resolve(env.CODEGEN_ROOT || join(SERVER_ROOT, '../..')),
+    metricsPort: int(env.METRICS_PORT),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }

@@ -10,5 +10,12 @@ export type Executor = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Executor;
+  /** The PostgreSQL pool's connections now (for metrics); absent on the embedded database. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Runs `fn` while no other process runs it on the same database (PostgreSQL, shared by nodes);
+   * absent where the database belongs to this process alone (PGlite holds a directory lock).
+   */
+  exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }

@@ -10,6 +10,9 @@ import { acquireDirLock } from './dir-lock';
  */
 const SHARED_BUFFERS = '16MB';
 
+/** The advisory lock nodes take to prepare (migrate and seed) a shared PostgreSQL database one at a time. */
+const PREPARATION_LOCK = 7_202_611;
+
 /** Whether `dataDir` holds no embedded database yet (PGlite would create one on opening it). */
 export const isNewPgliteDir = (dataDir: string): boolean => dataDir !== 'memory://' && !existsSync(join(dataDir, 'pg', 'PG_VERSION'));
 
@@ -22,7 +25,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // An idle client losing its backend must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool) as unknown as Executor;
-    return { kind: 'postgres', db, close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    // The lock lives on a connection of its own, so a small pool never waits for itself.
+    const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const client = new pg.Client({ connectionString: opts.databaseUrl });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [PREPARATION_LOCK]);
+        return await fn();
+      } finally {
+        // Closing the session releases its advisory locks.
+        await client.end();
+      }
+    };
+    return { kind: 'postgres', db, poolStats, exclusive, close: () => pool.end() };
   }
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`] };

@@ -18,7 +18,12 @@ export interface JobRunnerOptions {
   /** The wait before attempt n + 1 (n ≥ 1). */
   backoffMs?: (attempts: number) => number;
   log?: { warn: (obj: object, msg: string) => void };
+  /** Told each job's outcome once recorded (the metrics count them). */
+  onOutcome?: (type: string, outcome: JobOutcome) => void;
 }
+
+/** DONE; RETRY: failed and booked again; DEAD: failed its last attempt. */
+export type JobOutcome = 'DONE' | 'RETRY' | 'DEAD';
 
 const DEFAULT_BACKOFF = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3600_000);
 
@@ -86,12 +91,12 @@ export class JobRunner {
       error = e;
     }
     const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.node));
+    const dead = error !== undefined && job.attempts >= job.maxAttempts;
     await withPlatform(this.db, { tenantId: '000000' }, async (tx) => {
       if (error === undefined) {
         await tx.update(jobs).set({ outcome: 'DONE', finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError: null }).where(mine);
         return;
       }
-      const dead = job.attempts >= job.maxAttempts;
       const retryAt = new Date(now.getTime() + (this.options.backoffMs ?? DEFAULT_BACKOFF)(job.attempts));
       const lastError = String((error as Error)?.message ?? error).slice(0, 2000);
       await tx
@@ -100,6 +105,21 @@ export class JobRunner {
         .where(mine);
     });
     if (error !== undefined) this.options.log?.warn({ jobId: String(job.id), type: job.type, attempts: job.attempts, err: error }, 'job failed');
+    this.options.onOutcome?.(job.type, error === undefined ? 'DONE' : dead ? 'DEAD' : 'RETRY');
+  }
+
+  /** Unfinished jobs of every node: due and unclaimed (queued), and held under a lease now (running). */
+  async unfinished(now: Date = new Date()): Promise<{ queued: number; running: number }> {
+    const [row] = await withPlatform(this.db, { tenantId: '000000' }, (tx) =>
+      tx
+        .select({
+          queued: sql<number>`count(*) filter (where ${jobs.runAt} <= ${now} and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now}))::int`,
+          running: sql<number>`count(*) filter (where ${jobs.lockedUntil} > ${now})::int`,
+        })
+        .from(jobs)
+        .where(isNull(jobs.outcome)),
+    );
+    return { queued: Number(row?.queued ?? 0), running: Number(row?.running ?? 0) };
   }
 
   /** Work to do once when polling starts (booking the first run of a daily job). */

@@ -3,10 +3,10 @@ import { nextId } from '../db/ids';
 import type { apiLogs } from '../db/schema';
 import { requestColumns, valueText, type LogOrigin } from './request-facts';
 
-/** Health probes are polled by load balancers every few seconds; they would drown the log. */
-const HEALTH = /^\/api\/health(\/|$|\?)/;
+/** Health probes and metrics are polled every few seconds by load balancers and scrapers; they would drown the log. */
+const HEALTH = /^\/api\/(health|metrics)(\/|$|\?)/;
 
-/** API requests are logged, health probes and the web app's own files are not. */
+/** API requests are logged, health probes, metrics and the web app's own files are not. */
 export const isLogged = (request: FastifyRequest): boolean => request.url.startsWith('/api/') && !HEALTH.test(request.url);
 
 /** Bodies past this size are not copied into the log (redacting them would cost the server more than they are worth). */
