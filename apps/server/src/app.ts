@@ -64,6 +64,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
     // The caller's x-request-id is read (and checked) by requestId itself.
     requestIdHeader: false,
     genReqId: requestId,
+    // The caller's address (rate limits, logs) from X-Forwarded-For, only as far as the proxies named.
+    ...(config.trustProxy !== undefined && { trustProxy: config.trustProxy }),
     bodyLimit: 10 * 1024 * 1024,
     // While shutting down, requests on kept-alive connections are still served (and told to close).
     return503OnClosing: false,

@@ -44,6 +44,12 @@ export interface Config {
   apiLog: boolean;
   /** The checkout the code generator reads the product's current files from (CODEGEN_ROOT; this repository by default). */
   codegenRoot: string;
+  /**
+   * Which proxies in front of the nodes are believed about the caller's address (X-Forwarded-For):
+   * TRUST_PROXY=true (any), a hop count, or addresses and CIDRs separated by commas. Unset: none, so
+   * behind a proxy every caller has the proxy's address and shares its per-address limits.
+   */
+  trustProxy?: boolean | number | string;
   /** Prometheus metrics on a port of their own, `GET /metrics` (METRICS_PORT; off when unset). */
   metricsPort?: number;
   /** Prometheus metrics at `/api/metrics` for `Authorization: Bearer <METRICS_TOKEN>` (off when unset). */
@@ -55,6 +61,13 @@ const int = (value: string | undefined, fallback?: number): number | undefined =
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
   return n;
+};
+
+const trustProxy = (value: string | undefined): boolean | number | string | undefined => {
+  const text = value?.trim();
+  if (!text || text === 'false') return undefined;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cccTimeoutMs: int(env.CCC_TIMEOUT_MS, 8_000)!,
     apiLog: env.API_LOG !== 'false',
     codegenRoot: resolve(env.CODEGEN_ROOT || join(SERVER_ROOT, '../..')),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     metricsPort: int(env.METRICS_PORT),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
