@@ -46,10 +46,13 @@ export interface Config {
   codegenRoot: string;
   /**
    * Which proxies in front of the nodes are believed about the caller's address (X-Forwarded-For):
-   * TRUST_PROXY=true (any), a hop count, or addresses and CIDRs separated by commas. Unset: none, so
-   * behind a proxy every caller has the proxy's address and shares its per-address limits.
+   * TRUST_PROXY=true (any), or addresses, CIDRs and the names loopback, linklocal and uniquelocal
+   * (the private ranges) separated by commas. Unset: none, so behind a proxy every caller has the
+   * proxy's address and shares its per-address limits.
    */
-  trustProxy?: boolean | number | string;
+  trustProxy?: boolean | string;
+  /** OAuth clients answered in SpringBlade's shapes where they differ from BladeX's (SPRINGBLADE_CLIENTS, comma-separated; saber and sword by default). */
+  springBladeClients: string[];
   /** Prometheus metrics on a port of their own, `GET /metrics` (METRICS_PORT; off when unset). */
   metricsPort?: number;
   /** Prometheus metrics at `/api/metrics` for `Authorization: Bearer <METRICS_TOKEN>` (off when unset). */
@@ -63,11 +66,10 @@ const int = (value: string | undefined, fallback?: number): number | undefined =
   return n;
 };
 
-const trustProxy = (value: string | undefined): boolean | number | string | undefined => {
+const trustProxy = (value: string | undefined): boolean | string | undefined => {
   const text = value?.trim();
   if (!text || text === 'false') return undefined;
-  if (text === 'true') return true;
-  return /^\d+$/.test(text) ? Number(text) : text;
+  return text === 'true' ? true : text;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiLog: env.API_LOG !== 'false',
     codegenRoot: resolve(env.CODEGEN_ROOT || join(SERVER_ROOT, '../..')),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    springBladeClients: (env.SPRINGBLADE_CLIENTS ?? 'saber,sword').split(',').map((id) => id.trim()).filter(Boolean),
     metricsPort: int(env.METRICS_PORT),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
