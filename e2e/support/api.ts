@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Who } from './session';
 
-/** The web client's Basic header (client saber). */
-export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+/** The web client's Basic header (client beree). */
+export const BASIC = `Basic ${Buffer.from('beree:beree_secret').toString('base64')}`;
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** Signs in through the token endpoint and answers the access token. */

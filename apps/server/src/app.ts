@@ -20,6 +20,7 @@ import { errorOptions } from './core/http/client-error';
 import { registerInputGuard } from './core/http/input-guard';
 import { registerWeb } from './core/http/web';
 import { setDisplayTimeZone } from './core/http/wire';
+import { setSpringBladeClients } from './core/http/dialect';
 import { loggerOptions } from './core/logging/logger';
 import { LogWriter } from './core/logging/log-writer';
 import { databaseSink } from './core/logging/log-sink';
@@ -59,6 +60,7 @@ declare module 'fastify' {
 /** Builds the API (and, when given, the web app) on an opened, migrated database; logs go to `logStream` when given. */
 export async function buildApp(config: Config, database: Database, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   setDisplayTimeZone(config.timezone);
+  setSpringBladeClients(config.springBladeClients);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     // The caller's x-request-id is read (and checked) by requestId itself.

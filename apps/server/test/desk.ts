@@ -32,6 +32,6 @@ export const hospitalAdminContext = (userId: string): RequestContext => ({
   roleAliases: ['admin'],
   deptIds: [],
   sessionId: 0n,
-  clientId: 'saber',
+  clientId: 'beree',
   lang: 'zh',
 });

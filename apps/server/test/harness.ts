@@ -6,7 +6,7 @@ import { loadConfig } from '../src/core/config/config';
 import type { Database } from '../src/core/db/database';
 import { freshDatabase } from './database';
 
-export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+export const BASIC = `Basic ${Buffer.from('beree:beree_secret').toString('base64')}`;
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** Seeded sign-ins: the platform administrator, a hospital's administrator and clerk, a dealer's administrator. */

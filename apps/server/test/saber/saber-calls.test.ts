@@ -1,7 +1,7 @@
 import { sm2 } from 'sm-crypto';
 import { describe, expect, it } from 'vitest';
 import { newSm2KeyPair } from '../../src/modules/auth/spring-blade/sm2-password';
-import { useServer, type TestServer } from '../harness';
+import { useServer, type Answer, type TestServer } from '../harness';
 
 /**
  * The open-source Saber client (SpringBlade 4.x, its vue2 branch) against this server: it signs in on
@@ -12,20 +12,27 @@ import { useServer, type TestServer } from '../harness';
 const keys = newSm2KeyPair();
 const server = useServer({ SM2_PRIVATE_KEY: keys.privateKey });
 
+/** Saber's own client header (saber:saber_secret), which selects SpringBlade's shapes. */
+const SABER = { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` };
+const saberGet = (s: TestServer, path: string, token: string): Promise<Answer> => s.call('GET', path, { token, headers: SABER });
+
 async function saberSignIn(s: TestServer, tenantId: string, account: string, password: string): Promise<string> {
-  const captcha = (await s.call('GET', '/api/blade-auth/captcha')).body.data;
+  const captcha = (await s.call('GET', '/api/blade-auth/captcha', { headers: SABER })).body.data;
   const code = (await s.call('GET', `/api/test-hooks/captcha?key=${captcha.key}`)).body.data.answer as string;
   const params = new URLSearchParams({ grantType: 'captcha', tenantId, account, password: sm2.doEncrypt(password, keys.publicKey, 0), type: 'account' });
-  const res = await s.call('POST', `/api/blade-auth/token?${params}`, { headers: { 'captcha-key': captcha.key, 'captcha-code': code } });
+  const res = await s.call('POST', `/api/blade-auth/token?${params}`, { headers: { ...SABER, 'captcha-key': captcha.key, 'captcha-code': code } });
   expect(res.body).toMatchObject({ code: 200, success: true });
   return res.body.data.accessToken as string;
 }
 
-/**
- * [path with Saber's query, what its page reads of `data`]. Not yet as Saber reads them: role, dept,
- * menu and dict `list` (Saber's tree tables want the tree array, this server answers a page).
- */
+/** [path with Saber's query, what its page reads of `data`]: role, dept, menu and dict are tree tables. */
 const LISTS: [string, 'page' | 'array'][] = [
+  ['/api/blade-system/role/list?current=1&size=10', 'array'],
+  ['/api/blade-system/dept/list?current=1&size=10', 'array'],
+  ['/api/blade-system/menu/list?current=1&size=10', 'array'],
+  ['/api/blade-system/dict/list?current=1&size=10', 'array'],
+  ['/api/blade-system/region/select', 'array'],
+  ['/api/blade-system/region/select?code=11', 'array'],
   ['/api/blade-system/user/list?current=1&size=10', 'page'],
   ['/api/blade-system/post/list?current=1&size=10', 'page'],
   ['/api/blade-system/param/list?current=1&size=10', 'page'],
@@ -62,7 +69,7 @@ describe('the Saber client’s calls', () => {
 
   it.each(LISTS)('GET %s answers its %s in the R envelope', async (path, shape) => {
     const s = server();
-    const res = await s.call('GET', path, { token: await signedIn(s) });
+    const res = await saberGet(s, path, await signedIn(s));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 200, success: true });
     if (shape === 'page') expect(res.body.data).toMatchObject({ records: expect.any(Array), total: expect.any(Number) });
@@ -71,7 +78,68 @@ describe('the Saber client’s calls', () => {
 
   it.each(TREES)('GET %s answers in the R envelope', async (path) => {
     const s = server();
-    const res = await s.call('GET', path, { token: await signedIn(s) });
+    const res = await saberGet(s, path, await signedIn(s));
     expect(res.body).toMatchObject({ code: 200, success: true });
+  });
+
+  it('reads the tree tables whole: children under their parents, every root there', async () => {
+    const s = server();
+    const token = await signedIn(s);
+    const menus = (await saberGet(s, '/api/blade-system/menu/list?current=1&size=10', token)).body.data as { id: string; children?: { parentId: string }[] }[];
+    // More roots than one page of ten, as the tree table shows them all.
+    expect(menus.length).toBeGreaterThan(10);
+    const parent = menus.find((m) => m.children?.length)!;
+    expect(parent.children!.every((child) => child.parentId === parent.id)).toBe(true);
+    const dicts = (await saberGet(s, '/api/blade-system/dict/list?current=1&size=10&code=sex', token)).body.data as { code: string; children?: { dictValue: string }[] }[];
+    expect(dicts).toHaveLength(1);
+    expect(dicts[0].children!.map((c) => c.dictValue)).toEqual(expect.arrayContaining(['男', '女']));
+    // The product's own client reads the same lists as pages.
+    const ours = await s.call('GET', '/api/blade-system/menu/list?current=1&size=10', { token: await s.login({ tenantId: '000000', username: 'admin', password: 'admin' }) });
+    expect(ours.body.data).toMatchObject({ records: expect.any(Array), total: menus.length, size: 10 });
+  });
+
+  let rowsAdded: Promise<void> | undefined;
+  /** A post and a data scope, as Saber's pages add them (the platform tenant starts with neither). */
+  const labelledRows = (s: TestServer, token: string) =>
+    (rowsAdded ??= (async () => {
+      const post = await s.call('POST', '/api/blade-system/post/submit', { token, headers: SABER, body: { category: 1, postCode: 'saber-post', postName: '院长', sort: 1 } });
+      const menus = (await saberGet(s, '/api/blade-system/menu/list', token)).body.data as { id: string }[];
+      const scope = await s.call('POST', '/api/blade-system/data-scope/submit', { token, headers: SABER, body: { menuId: menus[0].id, resourceCode: 'saber_scope', scopeName: '本部门', scopeType: 3 } });
+      expect([post.body.code, scope.body.code]).toEqual([200, 200]);
+    })());
+
+  // Saber prints these fields of the rows as they are (tags and columns without a dictionary of their own).
+  it.each([
+    ['/api/blade-system/user/list?current=1&size=10', ['roleName', 'deptName']],
+    ['/api/blade-system/post/list?current=1&size=10', ['categoryName']],
+    ['/api/blade-desk/notice/list?current=1&size=10', ['categoryName']],
+    ['/api/blade-system/data-scope/list?current=1&size=10', ['scopeTypeName']],
+    ['/api/blade-system/dept/list?current=1&size=10', ['fullName']],
+  ])('%s gives the label fields Saber prints: %s', async (path, fields) => {
+    const s = server();
+    const token = await signedIn(s);
+    await labelledRows(s, token);
+    const data = (await saberGet(s, path, token)).body.data;
+    const rows = (Array.isArray(data) ? data : data.records) as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const field of fields) expect(rows.filter((row) => typeof row[field] === 'string' && row[field] !== ''), field).toHaveLength(rows.length);
+  });
+
+  it('reads the top-menu grant tree as { menu }, the region cascade by code, and the client list with its secrets masked', async () => {
+    const s = server();
+    const token = await signedIn(s);
+    const grant = (await saberGet(s, '/api/blade-system/menu/grant-top-tree', token)).body.data;
+    expect(grant.menu).toEqual(expect.arrayContaining([expect.objectContaining({ title: expect.any(String), key: expect.any(String) })]));
+    // A province with one city, as the region page adds them (the test database has no divisions).
+    for (const [code, parentCode, name] of [['87', '00', '测试省'], ['8701', '87', '测试市']]) {
+      expect((await s.call('POST', '/api/blade-system/region/submit', { token, headers: SABER, body: { code, parentCode, name, sort: 1 } })).body.code).toBe(200);
+    }
+    const provinces = (await saberGet(s, '/api/blade-system/region/select', token)).body.data as { code: string; name: string }[];
+    expect(provinces).toEqual(expect.arrayContaining([expect.objectContaining({ code: '87', name: '测试省' })]));
+    const cities = (await saberGet(s, '/api/blade-system/region/select?code=87', token)).body.data as { code: string; parentCode: string }[];
+    expect(cities.map((c) => [c.code, c.parentCode])).toEqual([['8701', '87']]);
+    expect((await saberGet(s, '/api/blade-system/region/select?code=x1', token)).status).toBe(400);
+    const clients = (await saberGet(s, '/api/blade-system/client/list?current=1&size=10', token)).body.data.records as { clientSecret: string }[];
+    expect(clients.map((c) => c.clientSecret)).toEqual(clients.map(() => '******'));
   });
 });

@@ -56,7 +56,7 @@ const direct = axios.create({
   baseURL: API_BASE_URL,
   adapter: 'http',
   validateStatus: () => true,
-  headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+  headers: { Authorization: `Basic ${Buffer.from('beree:beree_secret').toString('base64')}` },
 });
 direct.interceptors.request.use(async (config) => {
   await freshServer();

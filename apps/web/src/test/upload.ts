@@ -11,7 +11,7 @@ export async function uploadPng(token: string, name: string): Promise<string> {
   const body = Buffer.concat([Buffer.from(head, 'utf8'), Buffer.from(PNG), Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8')]);
   const answer = await axios.post(`${API_BASE_URL}/blade-resource/oss/endpoint/put-file`, body, {
     adapter: 'http',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'blade-auth': `bearer ${token}` },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Basic ${Buffer.from('beree:beree_secret').toString('base64')}`, 'blade-auth': `bearer ${token}` },
   });
   return String(answer.data.data.attachId);
 }

@@ -46,4 +46,9 @@ export interface CrudResource<S extends z.ZodObject = z.ZodObject> {
   unique?: { field: string; column: AnyColumn; message: string }[];
   /** With columns, GET {base}/export answers the listed rows (same filters and data scope) as CSV. */
   export?: { fileName: string; columns: ExportColumn[] };
+  /**
+   * Dictionary labels added to each listed and shown row in the caller's language (`categoryName`
+   * beside `category`), as BladeX's view objects carry them for clients that print them as they are.
+   */
+  labels?: { name: string; field: string; dict: string }[];
 }

@@ -17,6 +17,7 @@ import { exportRows, toCsv } from './export';
 import type { CrudResource } from './resource';
 import { rowScope } from './row-scope';
 import { findRow, listRows, removeRows, submitRow } from './service';
+import { withLabels } from './labels';
 
 const idQuery = z.object({ id: idText });
 const idsQuery = z.object({ ids: idListText });
@@ -30,11 +31,11 @@ export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudR
   const tags = [r.tag];
   const submitSchema = fitToColumns(r.submitSchema, r.table);
   const listSchema = listQuery(Object.keys(r.filters));
-  const row = rowSchema(r.table);
+  const row = rowSchema(r.table, r.labels?.map((l) => l.name));
 
   api.get(`/api${r.base}/list`, { schema: { tags, querystring: listSchema, answer: pageSchema(row) }, config: { permission: r.permissions.menu, platform } }, async (request) => {
     const result = await runScoped(deps.db, request.ctx, r.scope, async (tx) => listRows(tx, r, request.query, await rowScope(tx, request.ctx, r)));
-    return ok(page(result.records, result.total, result.current, result.size));
+    return ok(page(withLabels(r, result.records, request.ctx.lang), result.total, result.current, result.size));
   });
 
   if (r.export) {
@@ -51,7 +52,7 @@ export function registerCrudRoutes(app: FastifyInstance, deps: AppDeps, r: CrudR
 
   api.get(`/api${r.base}/detail`, { schema: { tags, querystring: idQuery, answer: row }, config: { permission: r.permissions.menu, platform } }, async (request) => {
     const row = await runScoped(deps.db, request.ctx, r.scope, async (tx) => findRow(tx, r, BigInt(request.query.id), await rowScope(tx, request.ctx, r)));
-    return ok(row);
+    return ok(withLabels(r, [row], request.ctx.lang)[0]);
   });
 
   api.post(`/api${r.base}/remove`, { schema: { tags, querystring: idsQuery, answer: EMPTY }, config: { permission: r.permissions.delete, platform } }, async (request) => {

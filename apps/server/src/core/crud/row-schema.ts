@@ -34,11 +34,12 @@ function columnSchema(column: Column): JsonSchema {
 }
 
 /** A whole row of the table on the wire: every column under its property name. */
-export function rowSchema(table: PgTable): JsonSchema {
+export function rowSchema(table: PgTable, labels: string[] = []): JsonSchema {
   const columns = Object.entries(getTableColumns(table));
+  const names = [...columns.map(([name]) => name), ...labels];
   return {
     type: 'object',
-    properties: Object.fromEntries(columns.map(([name, column]) => [name, columnSchema(column)])),
-    required: columns.map(([name]) => name),
+    properties: { ...Object.fromEntries(columns.map(([name, column]) => [name, columnSchema(column)])), ...Object.fromEntries(labels.map((name) => [name, { type: 'string' }])) },
+    required: names,
   };
 }

@@ -12,7 +12,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       info: { title: 'Beree SCM API', version: APP_VERSION, description: 'BladeX wire protocol: envelope {code, success, data, msg}.' },
       components: {
         securitySchemes: {
-          client: { type: 'http', scheme: 'basic', description: 'Client id and secret (saber:saber_secret by default); the token endpoint requires it' },
+          client: { type: 'http', scheme: 'basic', description: 'Client id and secret (beree:beree_secret for the web app, saber:saber_secret for SpringBlade clients); the token endpoint requires it' },
           token: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: 'bearer <access_token>' },
         },
       },

@@ -67,7 +67,7 @@ describe('SSO and social grants against a real OpenID provider', () => {
 
     const again = await ssoSignIn(s, 'alice');
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ tenant_id: '100001', account: 'admin', role_name: 'admin', oauth_id: row.id.toString(), client_id: 'saber' });
+    expect(again.body).toMatchObject({ tenant_id: '100001', account: 'admin', role_name: 'admin', oauth_id: row.id.toString(), client_id: 'beree' });
     const me = await s.call('GET', '/api/blade-auth/oauth/user-info', { token: again.body.access_token });
     expect(me.body.data).toMatchObject({ account: 'admin', tenant_id: '100001', oauth_id: row.id.toString() });
     // The same identity signs in with the social grant too (source, code, state).

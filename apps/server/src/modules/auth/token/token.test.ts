@@ -20,7 +20,7 @@ describe('token endpoint: password and captcha grants', () => {
       role_name: 'administrator',
       role_id: '1123598816738675201',
       dept_id: '1123598813738675201',
-      client_id: 'saber',
+      client_id: 'beree',
       expires_in: 3600,
     });
     expect(res.body.access_token).toMatch(/^ey/);

@@ -27,4 +27,5 @@ export const apiScopeResource: CrudResource<typeof apiScopeSubmitSchema> = {
     scopeType: input.scopeType,
     remark: input.remark ?? null,
   }),
+  labels: [{ name: 'scopeTypeName', field: 'scopeType', dict: 'api_scope_type' }],
 };

@@ -20,8 +20,8 @@ export const clientResource: CrudResource<typeof clientSubmitSchema> = {
   submitSchema: clientSubmitSchema,
   toValues: (input) => ({
     clientId: input.clientId,
-    // An empty secret on edit keeps the stored one (lists never show it).
-    ...(input.clientSecret ? { clientSecret: input.clientSecret } : {}),
+    // An empty or masked secret on edit keeps the stored one (lists show only the mask).
+    ...(input.clientSecret && input.clientSecret !== SECRET_MASK ? { clientSecret: input.clientSecret } : {}),
     scope: input.scope,
     authorizedGrantTypes: input.authorizedGrantTypes,
     resourceIds: input.resourceIds ?? null,
@@ -35,5 +35,8 @@ export const clientResource: CrudResource<typeof clientSubmitSchema> = {
   unique: [{ field: 'clientId', column: clients.clientId, message: 'client.clientId.duplicate' }],
 };
 
+/** What lists and submit answers show for a secret: that there is one, never what it is. */
+export const SECRET_MASK = '******';
+
 /** Never in a list or a submit answer; the platform administrator sees it in the detail only. */
-export const withoutSecret = <T extends Record<string, unknown>>({ clientSecret: _secret, ...rest }: T) => rest;
+export const withoutSecret = <T extends Record<string, unknown>>({ clientSecret: _secret, ...rest }: T) => ({ ...rest, clientSecret: SECRET_MASK });

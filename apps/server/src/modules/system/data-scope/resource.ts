@@ -33,4 +33,5 @@ export const dataScopeResource: CrudResource<typeof dataScopeSubmitSchema> = {
     scopeValue: input.scopeType === CUSTOM ? (input.scopeValue ?? null) : null,
     remark: input.remark ?? null,
   }),
+  labels: [{ name: 'scopeTypeName', field: 'scopeType', dict: 'data_scope_type' }],
 };

@@ -25,7 +25,7 @@ export function registerDeptRoutes(app: FastifyInstance, deps: AppDeps): void {
   const inTenant = <T>(ctx: { tenantId: string; userId: bigint }, fn: Parameters<typeof withTenant<T>>[2]) => withTenant(deps.db, ctx, fn);
 
   api.get(`${base}/list`, { schema: { tags, querystring: filterQuery }, config: { permission: P.menu } }, async (request) =>
-    ok(await inTenant(request.ctx, (tx) => deptTreeList(tx, request.ctx.tenantId, request.query))),
+    ok(await inTenant(request.ctx, (tx) => deptTreeList(tx, request.ctx.tenantId, request.query, request.ctx))),
   );
 
   api.get(`${base}/lazy-list`, { schema: { tags, querystring: filterQuery }, config: { permission: P.menu } }, async (request) => {

@@ -47,9 +47,9 @@ export async function removeDepts(tx: Executor, ctx: RequestContext, ids: bigint
 }
 
 /** The tree list of the admin page, paged over its roots; filtered rows whose parent is filtered out become roots. */
-export async function deptTreeList(tx: Executor, tenantId: string, query: Record<string, unknown>) {
+export async function deptTreeList(tx: Executor, tenantId: string, query: Record<string, unknown>, caller: { clientId: string }) {
   const rows = await listDepts(tx, tenantId, buildFilters(query, deptResource.filters));
-  return forestPage(buildForest(rows.map(asTreeRow)), query);
+  return forestPage(buildForest(rows.map(asTreeRow)), query, caller);
 }
 
 /** One level of the lazy table: the children of parentId, or every match when searching without one. */

@@ -18,6 +18,10 @@ import { dictionaryEntries } from './repo';
 import type { DictKind } from './resource';
 import { dictTree, removeDicts, submitDict } from './service';
 import { fitToColumns } from '../../../core/crud/column-limits';
+import { exportRows } from '../../../core/crud/export';
+import { dialectOf } from '../../../core/http/dialect';
+import { buildForest } from '../menu/tree';
+import { asTreeRow } from '../org/picker';
 
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('current, size, ascs, descs and filters with suffix operators');
 const codeQuery = z.object({ code: z.string().trim().min(1, { error: 'field.required' }).max(255, { error: 'field.tooLong' }) });
@@ -43,7 +47,12 @@ export function registerDictRoutes(app: FastifyInstance, deps: AppDeps, kind: Di
     return ok(page(result.records, result.total, result.current, result.size));
   };
 
-  api.get(`/api${r.base}/list`, { schema: { tags, querystring: listQuery }, config: read }, (request) => pageOf(request, request.query));
+  api.get(`/api${r.base}/list`, { schema: { tags, querystring: listQuery }, config: read }, async (request) => {
+    if (dialectOf(request.ctx) === 'bladex') return pageOf(request, request.query);
+    // SpringBlade's dictionary page is a tree table of every match.
+    const rows = await run(request.ctx, (tx) => exportRows(tx, r, bySort(request.query)));
+    return ok(buildForest(rows.map((row) => asTreeRow(row as { id: bigint; parentId: bigint; sort: number }))));
+  });
 
   api.get(`/api${r.base}/parent-list`, { schema: { tags, querystring: listQuery }, config: read }, (request) => pageOf(request, request.query, eq(t.parentId, 0n)));
 

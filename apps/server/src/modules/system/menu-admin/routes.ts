@@ -11,6 +11,7 @@ import { requestLang } from '../../../core/http/language';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
 import { filterQuery, idQuery, idsQuery, optionalParentIdIn } from '../org/queries';
 import { grantTopTree, grantTree, roleTreeKeys, topTreeKeys } from './grant-tree';
+import { dialectOf } from '../../../core/http/dialect';
 import { menuResource } from './resource';
 import { menuFlatList, menuLazyList, menuTreeList, removeMenus, submitMenu } from './service';
 import { fitToColumns } from '../../../core/crud/column-limits';
@@ -26,7 +27,7 @@ export function registerMenuAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
   const onPlatform = <T>(ctx: { tenantId: string; userId: bigint }, fn: Parameters<typeof withPlatform<T>>[2]) => withPlatform(deps.db, ctx, fn);
 
   api.get(`${base}/list`, { schema: { tags, querystring: filterQuery }, config: { permission: P.menu } }, async (request) =>
-    ok(await inTenant(request.ctx, (tx) => menuTreeList(tx, request.query))),
+    ok(await inTenant(request.ctx, (tx) => menuTreeList(tx, request.query, request.ctx))),
   );
 
   api.get(`${base}/lazy-list`, { schema: { tags, querystring: filterQuery }, config: { permission: P.menu } }, async (request) => {
@@ -72,7 +73,13 @@ export function registerMenuAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
   );
 
   api.get(`${base}/grant-top-tree`, { schema: { tags }, config: { permission: PERMISSIONS.topMenu.setting } }, async (request) =>
-    ok(await inTenant(request.ctx, (tx) => grantTopTree(tx, request.ctx.tenantId, requestLang(request)))),
+    ok(
+      await inTenant(request.ctx, async (tx) => {
+        const tree = await grantTopTree(tx, request.ctx.tenantId, requestLang(request));
+        // SpringBlade's top-menu page reads the tree as `menu`, as it reads the role grant tree.
+        return dialectOf(request.ctx) === 'springblade' ? { menu: tree } : tree;
+      }),
+    ),
   );
 
   api.get(

@@ -18,9 +18,9 @@ import { menuResource } from './resource';
 const MENU = 1;
 
 /** The admin page's tree of menus and buttons, paged over its roots. */
-export async function menuTreeList(tx: Executor, query: Record<string, unknown>) {
+export async function menuTreeList(tx: Executor, query: Record<string, unknown>, caller: { clientId: string }) {
   const rows = await listMenus(tx, buildFilters(query, menuResource.filters));
-  return forestPage(buildForest(rows.map(asTreeRow)), query);
+  return forestPage(buildForest(rows.map(asTreeRow)), query, caller);
 }
 
 /** A picker's row: the name in the caller's language (the admin table reads name and nameEn as stored). */

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { parseIdList } from '../../../core/crud/filters';
 import type { CrudResource } from '../../../core/crud/resource';
 import { findRow, listRows, removeRows, submitRow } from '../../../core/crud/service';
+import { withLabels } from '../../../core/crud/labels';
 import type { AppDeps } from '../../../core/deps';
 import type { Executor } from '../../../core/db/database';
 import { menus } from '../../../core/db/schema';
@@ -31,11 +32,11 @@ export function registerScopeDefinitionRoutes(app: FastifyInstance, deps: AppDep
 
   api.get(`${base}/list`, { schema: { tags, querystring: filterQuery }, config: { permission: r.permissions.menu, platform: true } }, async (request) => {
     const result = await onPlatform(request.ctx, (tx) => listRows(tx, r, request.query));
-    return ok(page(result.records, result.total, result.current, result.size));
+    return ok(page(withLabels(r, result.records, request.ctx.lang), result.total, result.current, result.size));
   });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: r.permissions.menu, platform: true } }, async (request) =>
-    ok(await onPlatform(request.ctx, (tx) => findRow(tx, r, BigInt(request.query.id)))),
+    ok(withLabels(r, [await onPlatform(request.ctx, (tx) => findRow(tx, r, BigInt(request.query.id)))], request.ctx.lang)[0]),
   );
 
   api.post(`${base}/remove`, { schema: { tags, querystring: idsQuery }, config: { permission: r.permissions.delete, platform: true } }, async (request) => {

@@ -20,4 +20,5 @@ export const postResource: CrudResource<typeof postSubmitSchema> = {
   submitSchema: postSubmitSchema,
   toValues: (input) => ({ category: input.category, postCode: input.postCode, postName: input.postName, sort: input.sort, remark: input.remark ?? null }),
   unique: [{ field: 'postCode', column: posts.postCode, message: 'post.postCode.duplicate' }],
+  labels: [{ name: 'categoryName', field: 'category', dict: 'post_category' }],
 };

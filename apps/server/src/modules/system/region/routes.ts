@@ -52,6 +52,11 @@ export function registerRegionRoutes(app: FastifyInstance, deps: AppDeps): void 
     return ok(rows.map((r) => ({ id: r.code, parentId: r.parentCode, title: r.name, key: r.code, value: r.code, ...r })));
   });
 
+  // The children of one division (the country's provinces without `code`), for cascading selects.
+  api.get('/api/blade-system/region/select', { schema: { tags, querystring: z.object({ code: codeText().optional() }) } }, async (request) =>
+    ok(await withTenant(deps.db, request.ctx, (tx) => childrenOf(tx, request.query.code ?? REGION_ROOT_CODE))),
+  );
+
   api.get('/api/blade-system/region/detail', { schema: { tags, querystring: z.object({ code: codeText() }) } }, async (request) => {
     const row = await withTenant(deps.db, request.ctx, (tx) => findRegion(tx, request.query.code));
     if (!row) throw notFound();

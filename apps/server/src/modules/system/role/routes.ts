@@ -28,7 +28,7 @@ export function registerRoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const inTenant = <T>(ctx: { tenantId: string; userId: bigint }, fn: Parameters<typeof withTenant<T>>[2]) => withTenant(deps.db, ctx, fn);
 
   api.get(`${base}/list`, { schema: { tags, querystring: filterQuery }, config: { permission: P.menu } }, async (request) =>
-    ok(await inTenant(request.ctx, (tx) => roleTreeList(tx, request.ctx.tenantId, request.query))),
+    ok(await inTenant(request.ctx, (tx) => roleTreeList(tx, request.ctx.tenantId, request.query, request.ctx))),
   );
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) =>

@@ -42,9 +42,9 @@ export async function removeRoles(tx: Executor, ctx: RequestContext, ids: bigint
 }
 
 /** The tree list of the admin page, paged over its roots. */
-export async function roleTreeList(tx: Executor, tenantId: string, query: Record<string, unknown>) {
+export async function roleTreeList(tx: Executor, tenantId: string, query: Record<string, unknown>, caller: { clientId: string }) {
   const rows = await listRoles(tx, tenantId, buildFilters(query, roleResource.filters));
-  return forestPage(buildForest(rows.map(asTreeRow)), query);
+  return forestPage(buildForest(rows.map(asTreeRow)), query, caller);
 }
 
 /** The picker tree of a tenant's roles. */

@@ -25,7 +25,7 @@ async function uploadScan(name: string): Promise<string> {
   ]);
   const answer = await axios.post<{ data: { fileId: string } }>(`${API_BASE_URL}${REGISTER}/upload`, body, {
     adapter: 'http',
-    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Authorization: `Basic ${Buffer.from('beree:beree_secret').toString('base64')}` },
   });
   return answer.data.data.fileId;
 }
