@@ -142,4 +142,41 @@ describe('the Saber client’s calls', () => {
     const clients = (await saberGet(s, '/api/blade-system/client/list?current=1&size=10', token)).body.data.records as { clientSecret: string }[];
     expect(clients.map((c) => c.clientSecret)).toEqual(clients.map(() => '******'));
   });
+
+  // Saber's user page sends the new user's password in clear (SpringBlade hashes it on the server),
+  // with roles and depts joined by commas; its info page changes the password in clear as query parameters.
+  it("adds a user as Saber's user page does, who signs in with Saber and changes the password as its info page does", async () => {
+    const s = server();
+    const token = await signedIn(s);
+    const role = ((await saberGet(s, '/api/blade-system/role/list', token)).body.data as { id: string }[])[0];
+    const dept = ((await saberGet(s, '/api/blade-system/dept/list', token)).body.data as { id: string }[])[0];
+    const row = { account: 'saber_user', password: 'Saber#2026x', password2: 'Saber#2026x', tenantId: '000000', name: '小林', realName: '林小', roleId: role.id, deptId: dept.id, postId: '', sex: 1, $sex: '男' };
+    const added = await s.call('POST', '/api/blade-system/user/submit', { token, headers: SABER, body: row });
+    expect(added.body).toMatchObject({ code: 200, success: true });
+    // The tenant's password policy applies as to any password set in clear.
+    const weak = await s.call('POST', '/api/blade-system/user/submit', { token, headers: SABER, body: { ...row, account: 'saber_weak', password: '123' } });
+    expect(weak.body).toMatchObject({ code: 400, data: { field: 'password' } });
+
+    const own = await saberSignIn(s, '000000', 'saber_user', 'Saber#2026x');
+    const params = new URLSearchParams({ oldPassword: 'Saber#2026x', newPassword: 'Saber#2027y', newPassword1: 'Saber#2027y' });
+    const changed = await s.call('POST', `/api/blade-system/user/update-password?${params}`, { token: own, headers: SABER });
+    expect(changed.body).toMatchObject({ code: 200, success: true });
+    expect(await saberSignIn(s, '000000', 'saber_user', 'Saber#2027y')).toEqual(expect.any(String));
+  });
+
+  it("grants, resets and unlocks with the query parameters Saber's user page sends, and grants a role its menus with the body its role page sends", async () => {
+    const s = server();
+    const token = await signedIn(s);
+    const roles = (await saberGet(s, '/api/blade-system/role/list', token)).body.data as { id: string }[];
+    const post = (path: string, opts: { body?: unknown } = {}) => s.call('POST', path, { token, headers: SABER, ...opts });
+    const user = { account: 'saber_clerk', password: 'Clerk#2026x', tenantId: '000000', name: '小周', realName: '周小', roleId: roles[0].id, deptId: '' };
+    expect((await post('/api/blade-system/user/submit', { body: user })).body.code).toBe(200);
+    const users = (await saberGet(s, '/api/blade-system/user/list?current=1&size=10&account=saber_clerk', token)).body.data.records as { id: string }[];
+    for (const path of [`/api/blade-system/user/grant?userIds=${users[0].id}&roleIds=${roles[0].id}`, `/api/blade-system/user/reset-password?userIds=${users[0].id}`, `/api/blade-system/user/unlock?userIds=${users[0].id}`]) {
+      expect((await post(path)).body, path).toMatchObject({ code: 200, success: true });
+    }
+    const grantTree = (await saberGet(s, '/api/blade-system/menu/grant-tree', token)).body.data as { menu: { id: string }[]; dataScope: unknown[] };
+    const granted = await post('/api/blade-system/role/grant', { body: { roleIds: [roles[0].id], menuIds: [grantTree.menu[0].id], dataScopeIds: [] } });
+    expect(granted.body).toMatchObject({ code: 200, success: true });
+  });
 });

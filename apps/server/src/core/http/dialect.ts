@@ -4,6 +4,8 @@
  * tree inside `{ menu }` (ADR 0067). Which OAuth clients they are is the operator's setting
  * (SPRINGBLADE_CLIENTS); this product's own web app is a client of its own and reads the BladeX shapes.
  */
+import type { FastifyRequest } from 'fastify';
+
 export type WireDialect = 'bladex' | 'springblade';
 
 const springBladeClients = new Set<string>();
@@ -15,3 +17,18 @@ export function setSpringBladeClients(ids: string[]): void {
 }
 
 export const dialectOf = (ctx: { clientId: string }): WireDialect => (springBladeClients.has(ctx.clientId) ? 'springblade' : 'bladex');
+
+/** The client id of `Authorization: Basic base64(id:secret)`, unchecked (the token endpoint checks it). */
+function basicClientId(header: string | undefined): string {
+  const encoded = /^Basic\s+(.+)$/i.exec(header ?? '')?.[1];
+  if (!encoded) return '';
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  return decoded.slice(0, Math.max(0, decoded.indexOf(':')));
+}
+
+/**
+ * The dialect of a request: its token's client once signed in, else the client its Basic header
+ * names. Only shapes and encodings follow from it, never a permission.
+ */
+export const requestDialect = (request: FastifyRequest): WireDialect =>
+  dialectOf({ clientId: (request.ctx as { clientId?: string } | null)?.clientId ?? basicClientId(request.headers.authorization) });

@@ -4,6 +4,7 @@ import type { Executor } from '../../../core/db/database';
 import { refuseCommonPassword } from '../../../core/auth/common-passwords';
 import { md5Hex } from '../../../core/auth/passwords';
 import { badRequest } from '../../../core/http/errors';
+import { requestDialect } from '../../../core/http/dialect';
 import { passwordPolicyOf } from './policy';
 
 /** The header with which a client says its password fields are in clear: `Password-Encoding: plain`. */
@@ -20,7 +21,9 @@ export interface PlainPasswords {
   account?: string;
 }
 
-const sentInClear = (request: FastifyRequest) => String(request.headers[PASSWORD_ENCODING] ?? '').trim().toLowerCase() === 'plain';
+/** This product's web app says so with the header; SpringBlade's clients (Saber) always send them in clear. */
+const sentInClear = (request: FastifyRequest) =>
+  String(request.headers[PASSWORD_ENCODING] ?? '').trim().toLowerCase() === 'plain' || requestDialect(request) === 'springblade';
 
 /** The objects a route reads its input from: the query string and a JSON or form body. */
 function inputs(request: FastifyRequest): Record<string, unknown>[] {
@@ -30,9 +33,9 @@ function inputs(request: FastifyRequest): Record<string, unknown>[] {
 }
 
 /**
- * Passwords that set a password arrive as md5 hex from BladeX and SpringBlade clients, which can
- * check length and character classes only where the password is typed. A client that sends them in
- * clear (`Password-Encoding: plain`, as this product's web app does) has the whole policy enforced
+ * Passwords that set a password arrive as md5 hex from BladeX clients, which can check length and
+ * character classes only where the password is typed. A client that sends them in clear
+ * (`Password-Encoding: plain`, as this product's web app does, or a SpringBlade client) has the whole policy enforced
  * here: each new password is checked against the tenant's policy and the common list, with a 400
  * naming the field, then every named field is replaced by its md5, so the route reads what it always
  * read. Run before the route's own validation (a preValidation hook, or first in the handler).
