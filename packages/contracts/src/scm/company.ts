@@ -71,9 +71,10 @@ export const creditCodeField = z
   .transform((v) => v.toUpperCase())
   .refine(isUnifiedSocialCreditCode, { error: 'company.creditCode.R34' });
 
+// A list, or the comma-joined text the detail answers (a form filled from the detail sends it back as it came).
+const typeList = (value: unknown) => (typeof value === 'string' ? value.split(',').map((t) => t.trim()).filter(Boolean) : value);
 const companyTypesField = z
-  .array(z.enum(COMPANY_TYPES, { error: 'tenant.companyTypes.invalid' }), { error: 'company.companyTypes.required' })
-  .min(1, { error: 'company.companyTypes.required' })
+  .preprocess(typeList, z.array(z.enum(COMPANY_TYPES, { error: 'tenant.companyTypes.invalid' }), { error: 'company.companyTypes.required' }).min(1, { error: 'company.companyTypes.required' }))
   .transform((types) => COMPANY_TYPES.filter((t) => types.includes(t)))
   .refine((types) => !types.includes('FOREIGN_OFFICE') || types.length === 1, { error: 'company.companyTypes.foreignAlone' });
 

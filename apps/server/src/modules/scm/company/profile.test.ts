@@ -12,7 +12,8 @@ describe('company profile', () => {
     const token = await s.login(MANUFACTURER_ADMIN);
     const own = (await s.call('GET', `${BASE}/detail`, { token })).body.data;
     expect(own).toMatchObject({ tenantId: '300001', unifiedSocialCreditCode: '91320594MA1XK7Q203', companyTypes: 'INLAND_MANUFACTRUE' });
-    const edited = await s.call('POST', `${BASE}/submit`, { token, body: { ...own, companyTypes: own.companyTypes.split(','), contactName: '王芳', warehouseAddress: '苏州工业园区星湖街 218 号 C 栋' } });
+    // The detail as it came, types in their comma-joined text, with two fields changed.
+    const edited = await s.call('POST', `${BASE}/submit`, { token, body: { ...own, contactName: '王芳', warehouseAddress: '苏州工业园区星湖街 218 号 C 栋' } });
     expect(edited.body.data).toMatchObject({ contactName: '王芳', warehouseAddress: '苏州工业园区星湖街 218 号 C 栋', version: own.version + 1 });
     const code = await s.call('POST', `${BASE}/submit`, { token, body: { ...edited.body.data, companyTypes: ['INLAND_MANUFACTRUE'], unifiedSocialCreditCode: '91330106MA2H3D8L0J' } });
     expect(code.body).toMatchObject({ code: 400, data: { field: 'unifiedSocialCreditCode' } });
