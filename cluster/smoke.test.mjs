@@ -4,7 +4,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { io } from 'socket.io-client';
 import { startCluster } from '../scripts/cluster.mjs';
+
+// The values of packages/contracts/src/realtime.ts: '@beree/contracts' exports its TypeScript
+// sources, which Node cannot import from a plain .mjs.
+const REALTIME_PATH = '/api/beree-desk/socket.io';
+const REALTIME_JOIN = 'JOIN';
+const REALTIME_NOTICE = '/notice';
 
 const skip = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL is not set: the cluster runs on PostgreSQL only'
@@ -16,19 +24,58 @@ const md5 = (s) => createHash('md5').update(s).digest('hex');
 
 describe('cluster of two nodes behind nginx', { skip }, () => {
   let cluster;
+  /** The hospital admin's session, shared by the checks that do not end it. */
+  let admin;
+  /** The cluster's database as its superuser (no row-level security), to count what the API does not show. */
+  let db;
   before(async () => {
-    cluster = await startCluster({ port: 18_180, database: 'beree_cluster_test', basePort: 18_181, quiet: true });
+    // Short polls: a job enqueued through one node is then also claimed by the other within the test.
+    cluster = await startCluster({ port: 18_180, database: 'beree_cluster_test', basePort: 18_181, quiet: true, jobsPollMs: 200 });
+    admin = await session(cluster.address);
+    db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
   });
   after(async () => {
+    await db?.end();
     await cluster?.stop();
   });
 
   const nodeUrl = (node) => `http://127.0.0.1:${node.port}`;
-  async function signIn(base) {
+  async function session(base) {
     const path = `/api/blade-auth/oauth/token?tenantId=100001&username=admin&password=${md5('admin')}&grant_type=password&scope=all&type=account`;
     const answer = await (await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: basic } })).json();
     assert.ok(answer.access_token, `sign-in failed: ${JSON.stringify(answer)}`);
-    return { authorization: basic, 'blade-auth': `bearer ${answer.access_token}` };
+    return { token: answer.access_token, userId: answer.user_id, headers: { authorization: basic, 'blade-auth': `bearer ${answer.access_token}` } };
+  }
+  const signIn = async (base) => (await session(base)).headers;
+  const post = (base, path, body) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { ...admin.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  /** Polls `check` every 50 ms until it returns a truthy value; fails the test after `ms`. */
+  async function until(what, check, ms = 15_000) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await check();
+      if (value) return value;
+      if (Date.now() > deadline) assert.fail(`${what}: not within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** The first payload of `event` that `match` accepts; rejects after `ms`. */
+  function nextEvent(socket, event, match, ms = 10_000) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        socket.off(event, handler);
+        reject(new Error(`no ${event} within ${ms} ms`));
+      }, ms);
+      const handler = (payload) => {
+        if (!match(payload)) return;
+        clearTimeout(timer);
+        socket.off(event, handler);
+        resolve(payload);
+      };
+      socket.on(event, handler);
+    });
   }
 
   test('a token signed in on node A is accepted by node B and through nginx', async () => {
@@ -69,6 +116,64 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
     assert.equal((await fetch(`${nodeUrl(b)}/api/blade-auth/oauth/user-info`, { headers })).status, 401);
   });
 
+  // The nodes share notices through Redis: a socket hears what any node's API published.
+  test('a notice published through node A reaches a socket connected to node B', async () => {
+    const [a, b] = cluster.nodes;
+    // As the web app connects: websocket only, the token and user in the handshake's auth.
+    const socket = io(nodeUrl(b), { path: REALTIME_PATH, transports: ['websocket'], auth: { token: admin.token, userId: admin.userId }, reconnection: false, forceNew: true });
+    try {
+      await new Promise((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const { rooms } = await socket.timeout(10_000).emitWithAck(REALTIME_JOIN);
+      assert.ok(rooms.length > 0, `joined no room: ${JSON.stringify(rooms)}`);
+      const title = `cluster notice ${Date.now()}`;
+      const arrived = nextEvent(socket, REALTIME_NOTICE, (notice) => notice?.title === title);
+      const answer = await (await post(nodeUrl(a), '/api/beree-desk/notice/submit', { title, content: '<p>cluster</p>' })).json();
+      assert.equal(answer.code, 200, answer.msg);
+      assert.equal((await arrived).title, title);
+    } finally {
+      socket.close();
+    }
+  });
+
+  // Jobs are claimed FOR UPDATE SKIP LOCKED: with both nodes polling, each job still runs once.
+  test('a durable job runs exactly once across the two nodes', async (t) => {
+    const done = /^jobs_finished_total\{(?=[^}]*type="message\.task")(?=[^}]*outcome="DONE")[^}]*\} (\d+)$/m;
+    const ran = async (node) => Number(done.exec(await (await fetch(`http://127.0.0.1:${node.metricsPort}/metrics`)).text())?.[1] ?? 0);
+    const ranBefore = await Promise.all(cluster.nodes.map(ran));
+    // An in-app template: its task's job writes each receiver's bell message, countable in the database.
+    const template = await (
+      await post(cluster.address, '/api/beree-message/template/submit', { name: `cluster ${Date.now()}`, channel: 'IN_APP', idType: 'USER_ID', shieldType: 'NIGHT_NO_SHIELD', title: 'cluster {$n}', content: '{$n}' })
+    ).json();
+    assert.equal(template.code, 200, template.msg);
+    const run = Date.now();
+    const titles = Array.from({ length: 10 }, (_, i) => `cluster ${run}-${i}`);
+    const sent = await Promise.all(
+      titles.map(async (_, i) => (await post(cluster.address, '/api/beree-message/send', { templateId: template.data.id, receivers: [admin.userId], variables: { n: `${run}-${i}` } })).json()),
+    );
+    for (const answer of sent) assert.equal(answer.code, 200, answer.msg);
+    const taskIds = sent.map((answer) => String(answer.data.id));
+
+    const jobs = await until('every task job finished', async () => {
+      const { rows } = await db.query(`SELECT outcome, attempts FROM sys_job WHERE type = 'message.task' AND payload->>'taskId' = ANY($1)`, [taskIds]);
+      return rows.length === taskIds.length && rows.every((r) => r.outcome !== null) && rows;
+    });
+    assert.deepEqual(jobs.map((r) => [r.outcome, r.attempts]), taskIds.map(() => ['DONE', 1]));
+    const { rows: records } = await db.query(`SELECT task_id::text, send_status, count(*)::int AS n FROM msg_record WHERE task_id = ANY($1::bigint[]) GROUP BY 1, 2`, [taskIds]);
+    assert.deepEqual(records.map((r) => [r.task_id, r.send_status, r.n]).sort(), taskIds.map((id) => [id, 'SUCCESS', 1]).sort());
+    const { rows: bells } = await db.query(`SELECT title, count(*)::int AS n FROM blade_message_record WHERE title = ANY($1) AND user_id = $2 GROUP BY title`, [titles, admin.userId]);
+    assert.deepEqual(bells.map((r) => [r.title, r.n]).sort(), titles.map((t) => [t, 1]).sort());
+    // The metrics are counted just after the commit: wait for all, then none more.
+    const counted = await until('both nodes counted the jobs', async () => {
+      const now = (await Promise.all(cluster.nodes.map(ran))).map((n, i) => n - ranBefore[i]);
+      return now[0] + now[1] >= taskIds.length && now;
+    });
+    assert.equal(counted[0] + counted[1], taskIds.length, `jobs run per node: ${counted}`);
+    t.diagnostic(`jobs run per node: ${counted}`);
+  });
+
   test('a node killed with SIGKILL: the other keeps answering every read through nginx', async () => {
     const headers = await signIn(cluster.address);
     const [a] = cluster.nodes;
@@ -77,6 +182,45 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
     for (let i = 0; i < 20; i++) statuses.push((await fetch(`${cluster.address}/api/blade-auth/oauth/user-info`, { headers })).status);
     assert.deepEqual([...new Set(statuses)], [200]);
     await a.start();
+  });
+
+  // A write answered 200 was committed: a node dying after that cannot take it back.
+  test('a node killed with SIGKILL under write load loses no acknowledged write', async (t) => {
+    const [a] = cluster.nodes;
+    const run = Date.now();
+    const acknowledged = [];
+    const failed = new Map();
+    const fail = (why) => failed.set(why, (failed.get(why) ?? 0) + 1);
+    async function write(title) {
+      try {
+        const res = await post(cluster.address, '/api/beree-desk/notice/submit', { title, content: '<p>load</p>' });
+        const answer = res.status === 200 ? await res.json() : null;
+        if (answer?.success) acknowledged.push(answer.data.id);
+        else fail(answer ? `200 ${answer.msg}` : String(res.status));
+      } catch (error) {
+        fail(error.cause?.code ?? error.name);
+      }
+    }
+    let killed = false;
+    // Each client writes until node A is dead, then a fixed number more.
+    const clients = Array.from({ length: 4 }, async (_, c) => {
+      let i = 0;
+      while (!killed) await write(`load ${run} ${c}-${i++}`);
+      for (let k = 0; k < 5; k++) await write(`load ${run} ${c}-${i++}`);
+    });
+    await until('writes acknowledged before the kill', () => acknowledged.length >= 20);
+    await a.stop('SIGKILL');
+    killed = true;
+    const atKill = acknowledged.length;
+    await Promise.all(clients);
+    await a.start();
+    const { rows } = await db.query(`SELECT id::text FROM blade_notice WHERE id = ANY($1::bigint[])`, [acknowledged]);
+    const found = new Set(rows.map((r) => r.id));
+    const lost = acknowledged.filter((id) => !found.has(String(id)));
+    const counts = `${acknowledged.length} acknowledged (${atKill} when node A died), failed: ${JSON.stringify(Object.fromEntries(failed))}`;
+    assert.deepEqual(lost, [], `lost writes (${counts})`);
+    assert.ok(acknowledged.length > atKill, `node B took no write alone (${counts})`);
+    t.diagnostic(counts);
   });
 
   // A node on SIGTERM finishes the requests it holds; nginx sends the next ones to the other node.

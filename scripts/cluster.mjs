@@ -80,9 +80,10 @@ ${nodePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
 /**
  * Starts the cluster: a fresh database `database`, node A (which migrates and seeds it), then
  * node B, then nginx on `port`. Returns the address, the nodes (each can be killed and started
- * again) and stop().
+ * again), the database's URL and stop(). `jobsPollMs` sets both nodes' JOBS_POLL_MS (the server's
+ * default when not given): a node finds the jobs the other enqueued only when it polls.
  */
-export async function startCluster({ port = 8088, database = 'beree_cluster', basePort = 18_100, quiet = false } = {}) {
+export async function startCluster({ port = 8088, database = 'beree_cluster', basePort = 18_100, quiet = false, jobsPollMs } = {}) {
   buildIfStale(BUILDS.server);
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${database}`);
@@ -113,6 +114,7 @@ export async function startCluster({ port = 8088, database = 'beree_cluster', ba
             DATABASE_URL: databaseUrl.href,
             REDIS_URL,
             DATA_DIR: join(dir, `data-${name}`),
+            ...(jobsPollMs === undefined ? {} : { JOBS_POLL_MS: String(jobsPollMs) }),
           },
         });
         await waitHealthy(`http://127.0.0.1:${node.port}/api/health/ready`, node.child);
