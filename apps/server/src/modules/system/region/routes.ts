@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PERMISSIONS, REGION_ROOT_CODE, regionSubmitSchema } from '@beree/contracts';
+import { PERMISSIONS, PLATFORM_TENANT_ID, REGION_ROOT_CODE, regionSubmitSchema } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
 import { regions } from '../../../core/db/schema';
@@ -47,8 +47,10 @@ export function registerRegionRoutes(app: FastifyInstance, deps: AppDeps): void 
     return ok(page(result.records, result.total, current, size));
   });
 
-  api.get('/api/blade-system/region/lazy-tree', { schema: { tags, querystring: z.object({ parentCode: codeText().optional() }) } }, async (request) => {
-    const rows = await withTenant(deps.db, request.ctx, (tx) => childrenOf(tx, request.query.parentCode ?? REGION_ROOT_CODE));
+  // Public: the divisions are published reference data, and a company registering (not signed in) picks its region from them.
+  const lazyTreeConfig = { public: true, rateLimit: { max: deps.config.captchaRateLimit * 20, timeWindow: '1 minute' } };
+  api.get('/api/blade-system/region/lazy-tree', { schema: { tags, querystring: z.object({ parentCode: codeText().optional() }) }, config: lazyTreeConfig }, async (request) => {
+    const rows = await withPlatform(deps.db, { tenantId: PLATFORM_TENANT_ID }, (tx) => childrenOf(tx, request.query.parentCode ?? REGION_ROOT_CODE));
     return ok(rows.map((r) => ({ id: r.code, parentId: r.parentCode, title: r.name, key: r.code, value: r.code, ...r })));
   });
 

@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useContractMessage, useLang } from '@/components/crud/use-lang';
+import { RegionField } from './RegionField';
 
 /** A "required" rule saying what the server would say (contracts message key). */
 export function useRequired(): (key: string) => Rule {
@@ -48,9 +49,7 @@ export function CompanyFields({ fixed = false }: { fixed?: boolean }) {
       {item('enterpriseLeader')}
       {item('qualityManager')}
       {item('registeredCapital', [], <InputNumber min={0} precision={2} style={{ width: '100%' }} />)}
-      {item('provinceCode', [], <Input maxLength={6} />, 8)}
-      {item('cityCode', [], <Input maxLength={6} />, 8)}
-      {item('districtCode', [], <Input maxLength={6} />, 8)}
+      <RegionField />
       {item('registeredAddress', [required('company.registeredAddress.required')], <Input />, 24)}
       {item('warehouseAddress', [], <Input />, 24)}
       {item('contactName', [required('company.contactName.required')])}

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
-import { ACCOUNTS, apiData, captchaAnswer, requestTokens } from '@/test/server-api';
+import { ACCOUNTS, apiData, callApi, captchaAnswer, requestTokens } from '@/test/server-api';
 import { fill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
@@ -13,6 +13,26 @@ const CAPTCHA = '/blade-auth/oauth/captcha';
 const PDF = '%PDF-1.4\n%scan\n';
 
 beforeEach(() => resetApp());
+
+/** The test database has no administrative divisions: one path of them is added for the region picker. */
+beforeAll(async () => {
+  const token = (await requestTokens(ACCOUNTS.platformAdmin)).access_token;
+  for (const [code, parentCode, name] of [
+    ['330000', '00', '浙江省'],
+    ['330100', '330000', '杭州市'],
+    ['330106', '330100', '西湖区'],
+  ]) {
+    const found = await callApi('GET', '/blade-system/region/detail', token, { params: { code } });
+    if (found.status !== 200) await apiData('POST', '/blade-system/region/submit', token, { body: { code, parentCode, name, sort: 1 } });
+  }
+});
+
+/** Picks province, city and district in the region cascader, level by level as a user opens them. */
+async function pickRegion(user: User, names: string[]) {
+  await user.click(screen.getByLabelText('所在地区'));
+  // The options of the dropdown while it opens (its animation keeps them from the accessibility tree).
+  for (const name of names) await user.click(await screen.findByTitle(name));
+}
 
 /** A credit code of its own per test run, with its GB 32100 check character. */
 function creditCode(): string {
@@ -25,10 +45,11 @@ function creditCode(): string {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function fillCompany(user: User, code: string) {
+async function fillCompany(user: User, code: string, region?: string[]) {
   await fill(user, await screen.findByLabelText('企业名称'), '云州青禾医疗器械有限公司');
   await fill(user, screen.getByLabelText('统一社会信用代码'), code);
   await fill(user, screen.getByLabelText('法定代表人'), '张青');
+  if (region) await pickRegion(user, region);
   await fill(user, screen.getByLabelText('注册地址'), '云州市青禾路 8 号');
   await fill(user, screen.getByLabelText('联系人'), '张青');
   await fill(user, screen.getByLabelText('联系电话'), '0571-88001234');
@@ -64,7 +85,8 @@ describe('company registration form', () => {
     expect(await screen.findByText('访客注册')).toBeInTheDocument();
     expect(screen.getByText('进度查询')).toBeInTheDocument();
     const code = creditCode();
-    await fillCompany(user, code.toLowerCase());
+    // Not signed in, the region comes from the public divisions.
+    await fillCompany(user, code.toLowerCase(), ['浙江省', '杭州市', '西湖区']);
     await fillAdmin(user);
     // A dealer needs its business licence and its operating licence or filing.
     expect(screen.getByText('医疗器械经营许可证 / 第二类医疗器械经营备案凭证（二选一）')).toBeInTheDocument();
@@ -79,6 +101,9 @@ describe('company registration form', () => {
       companyName: '云州青禾医疗器械有限公司',
       companyTypes: ['INLAND_DEALER'],
       unifiedSocialCreditCode: code.toLowerCase(),
+      provinceCode: '330000',
+      cityCode: '330100',
+      districtCode: '330106',
       adminMobile: '13800138000',
       adminAccount: 'zhangqing',
       adminPassword: 'Qinghe#2024',
