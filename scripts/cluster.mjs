@@ -110,6 +110,8 @@ export async function startCluster({ port = 8088, database = 'beree_cluster', ba
             NODE_ENV: 'production',
             PORT: String(node.port),
             METRICS_PORT: String(node.metricsPort),
+            // nginx forwards from the loopback: each caller's sign-ins count against its own address.
+            TRUST_PROXY: 'loopback',
             HOST: '127.0.0.1',
             DATABASE_URL: databaseUrl.href,
             REDIS_URL,
