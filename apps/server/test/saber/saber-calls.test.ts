@@ -125,6 +125,16 @@ describe('the Saber client’s calls', () => {
     for (const field of fields) expect(rows.filter((row) => typeof row[field] === 'string' && row[field] !== ''), field).toHaveLength(rows.length);
   });
 
+  it("draws its sidebar from the routes with icons of its own iconfont", async () => {
+    const s = server();
+    type Route = { source: string; children?: Route[] };
+    const routes = (await saberGet(s, '/api/blade-system/menu/routes', await signedIn(s))).body.data as Route[];
+    const all = (nodes: Route[]): Route[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+    expect(all(routes).length).toBeGreaterThan(10);
+    expect(all(routes).every((r) => /^iconfont iconicon_\w+$/.test(r.source))).toBe(true);
+    expect(routes.map((r) => r.source)).toContain('iconfont iconicon_setting');
+  });
+
   it('reads the top-menu grant tree as { menu }, the region cascade by code, and the client list with its secrets masked', async () => {
     const s = server();
     const token = await signedIn(s);

@@ -9,6 +9,8 @@ import { ok } from '../../../core/http/envelope';
 import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { menuButtons, menuRoutes, menuTree } from './service';
+import { dialectOf } from '../../../core/http/dialect';
+import { withSaberIcons } from './saber-icons';
 
 const tags = ['system/menu'];
 
@@ -18,7 +20,8 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get('/api/blade-system/menu/routes', { schema: { tags, querystring: z.object({ topMenuId: idText.optional() }) } }, async (request) => {
     const { topMenuId } = request.query;
-    return ok(await inTenant(request.ctx, (tx) => menuRoutes(tx, request.ctx.tenantId, request.ctx.roleIds, requestLang(request), topMenuId ? BigInt(topMenuId) : undefined)));
+    const routes = await inTenant(request.ctx, (tx) => menuRoutes(tx, request.ctx.tenantId, request.ctx.roleIds, requestLang(request), topMenuId ? BigInt(topMenuId) : undefined));
+    return ok(dialectOf(request.ctx) === 'springblade' ? withSaberIcons(routes) : routes);
   });
 
   api.get('/api/blade-system/menu/buttons', { schema: { tags } }, async (request) => ok(await inTenant(request.ctx, (tx) => menuButtons(tx, request.ctx.tenantId, request.ctx.roleIds, requestLang(request)))));
