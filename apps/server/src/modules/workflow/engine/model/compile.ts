@@ -339,5 +339,6 @@ export async function compileBpmn(xml: string): Promise<ProcessGraph> {
     reach,
     deepReach,
     hasTimers: [...compiler.nodes.values()].some((n) => n.timer),
+    assignSingleCandidate: String((process as { $attrs?: Record<string, unknown> }).$attrs?.['flowable:assignSingleCandidate'] ?? '').trim() === 'true',
   });
 }

@@ -116,6 +116,11 @@ export interface ProcessGraph {
   readonly deepReach: ReadonlyMap<string, ReadonlySet<string>>;
   /** Whether any node has a timer (the runtime keeps timer rows only then). */
   readonly hasTimers: boolean;
+  /**
+   * flowable:assignSingleCandidate="true" on the process: a user task whose only candidate is one
+   * user is assigned to that user. Otherwise, as in Flowable, the task waits in their 待签.
+   */
+  readonly assignSingleCandidate: boolean;
 }
 
 export function node(graph: ProcessGraph, id: string): GraphNode {

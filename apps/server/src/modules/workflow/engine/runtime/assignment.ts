@@ -22,10 +22,10 @@ const PREFIX = /^(user|role|dept|post):(.+)$/;
 /**
  * Who handles a user task: flowable:assignee, candidateUsers, candidateGroups (entries may say
  * role:, dept: or post:; bare ones are roles) and flowable:assignee rules. One candidate user and
- * nothing else becomes the assignee; nobody at all refuses the command rather than leave a task
- * no one can see.
+ * nothing else waits in that user's 待签, as in Flowable, unless the process asks for it to be
+ * assigned (`assignSingle`); nobody at all refuses the command rather than leave a task no one can see.
  */
-export function resolveAssignment(node: GraphNode, lookup: Lookup): Assignment {
+export function resolveAssignment(node: GraphNode, lookup: Lookup, assignSingle = false): Assignment {
   const config = node.userTask!;
   let assignee = config.assignee ? (refs(config.assignee, lookup, node.id)[0] ?? null) : null;
   const candidates = new Map<string, { kind: CandidateKind; refId: string }>();
@@ -40,7 +40,7 @@ export function resolveAssignment(node: GraphNode, lookup: Lookup): Assignment {
   }
   for (const rule of config.rules) for (const t of rule.values) for (const ref of refs(t, lookup, node.id)) add(rule.type, ref);
   const list = [...candidates.values()];
-  if (!assignee && list.length === 1 && list[0].kind === 'user') {
+  if (assignSingle && !assignee && list.length === 1 && list[0].kind === 'user') {
     assignee = list[0].refId;
     list.length = 0;
   }

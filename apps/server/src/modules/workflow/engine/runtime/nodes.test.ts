@@ -53,6 +53,19 @@ describe('node behaviours', () => {
     expect(error).toMatchObject({ code: 400, key: 'workflow.noAssignee', vars: { node: 'Nobody' } });
   });
 
+  it('one candidate user waits in their 待签 as in Flowable, unless the process asks for it to be assigned', async () => {
+    const body = `<startEvent id="start"/><userTask id="a" flowable:candidateUsers="\${approver}"/><endEvent id="end"/>${flow('f1', 'start', 'a')}${flow('f2', 'a', 'end')}`;
+    const waits = await deployAndStart(db(), starter, bpmn(body, 'single-open'), { approver: boss.userId });
+    const open = await taskAt(db(), starter, waits.instance.id, 'a');
+    expect(open.assignee).toBeNull();
+    const candidates = await as(db(), starter, (tx) => tx.select().from(wfTaskCandidates).where(eq(wfTaskCandidates.taskId, open.id)));
+    expect(candidates.map((c) => `${c.kind}:${c.refId}`)).toEqual([`user:${boss.userId}`]);
+
+    const assigning = bpmn(body, 'single-assigned').replace('isExecutable="true"', 'isExecutable="true" flowable:assignSingleCandidate="true"');
+    const assigned = await deployAndStart(db(), starter, assigning, { approver: boss.userId });
+    expect(await taskAt(db(), starter, assigned.instance.id, 'a')).toMatchObject({ assignee: boss.userId });
+  });
+
   it('an exclusive gateway takes the first true condition, else the default; no route is a business error', async () => {
     const xml = bpmn(
       `<startEvent id="start"/><exclusiveGateway id="x" name="Days?" default="fd"/><task id="long"/><task id="short"/><task id="other"/><endEvent id="end"/>` +

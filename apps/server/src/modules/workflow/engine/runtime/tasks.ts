@@ -24,7 +24,7 @@ function priority(s: InstanceState, node: GraphNode, execId: bigint): number {
 
 /** Creates the task of a user task node for an execution waiting there, with its history row. */
 export function createTask(s: InstanceState, exec: Exec, node: GraphNode): TaskRow {
-  const { assignee, candidates } = resolveAssignment(node, s.lookup(exec.id));
+  const { assignee, candidates } = resolveAssignment(node, s.lookup(exec.id), s.graph.assignSingleCandidate);
   const row: TaskRow = {
     id: nextId(),
     tenantId: s.tenantId,
