@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useRealApi } from '@/test/real-api';
 import { renderApp, resetApp } from '@/test/render-app';
-import { ACCOUNTS, apiData, callApi, captchaAnswer, requestTokens } from '@/test/server-api';
+import { ACCOUNTS, apiData, captchaAnswer, requestTokens } from '@/test/server-api';
+import { addRegions } from '@/test/regions';
 import { fill } from '@/components/crud/test-utils/form';
 
 const ctx = useRealApi();
@@ -14,18 +15,14 @@ const PDF = '%PDF-1.4\n%scan\n';
 
 beforeEach(() => resetApp());
 
-/** The test database has no administrative divisions: one path of them is added for the region picker. */
-beforeAll(async () => {
-  const token = (await requestTokens(ACCOUNTS.platformAdmin)).access_token;
-  for (const [code, parentCode, name] of [
+/** One path of divisions for the region picker. */
+beforeAll(() =>
+  addRegions([
     ['330000', '00', '浙江省'],
     ['330100', '330000', '杭州市'],
     ['330106', '330100', '西湖区'],
-  ]) {
-    const found = await callApi('GET', '/blade-system/region/detail', token, { params: { code } });
-    if (found.status !== 200) await apiData('POST', '/blade-system/region/submit', token, { body: { code, parentCode, name, sort: 1 } });
-  }
-});
+  ]),
+);
 
 /** Picks province, city and district in the region cascader, level by level as a user opens them. */
 async function pickRegion(user: User, names: string[]) {

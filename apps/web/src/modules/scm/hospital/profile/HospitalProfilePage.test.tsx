@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { spaced } from '@/components/crud/test-utils/queries';
 import { signInAs, useRealApi } from '@/test/real-api';
-import { ACCOUNTS, apiData, callApi, type Account } from '@/test/server-api';
+import { type Account } from '@/test/server-api';
+import { addRegions } from '@/test/regions';
 import HospitalProfilePage from './index';
 import { refill } from '@/components/crud/test-utils/form';
 
@@ -13,19 +14,15 @@ const ctx = useRealApi();
 /** The second demo hospital: its profile and settings are this file's to change. */
 const SECOND_HOSPITAL: Account = { tenantId: '100002', username: 'admin', password: 'admin' };
 
-/** The test database has no administrative divisions: the few the demo hospital names are added. */
-beforeAll(async () => {
-  const token = (await signInAs(ACCOUNTS.platformAdmin)).access_token;
-  for (const [code, parentCode, name] of [
+/** The divisions the demo hospital names. */
+beforeAll(() =>
+  addRegions([
     ['330000', '00', '浙江省'],
     ['330100', '330000', '杭州市'],
     ['330105', '330100', '拱墅区'],
     ['330106', '330100', '西湖区'],
-  ]) {
-    const found = await callApi('GET', '/blade-system/region/detail', token, { params: { code } });
-    if (found.status !== 200) await apiData('POST', '/blade-system/region/submit', token, { body: { code, parentCode, name, sort: 1 } });
-  }
-});
+  ]),
+);
 
 const item = (label: string) => {
   const hit = [...document.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label);
