@@ -78,7 +78,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Counted only when someone reads them: each answer then pays a few label look-ups.
+  // Counted only where they can be read (a port or a token is set): each answer then pays a few label look-ups.
   const metrics = config.metricsPort || config.metricsToken ? registerMetrics(app) : undefined;
   app.decorate('metrics', metrics);
   if (metrics && config.metricsToken) registerMetricsRoute(app, metrics.registry, config.metricsToken);
