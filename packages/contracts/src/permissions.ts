@@ -82,6 +82,7 @@ export const PERMISSIONS = {
     decline: 'indent_decline',
     cancel: 'indent_cancel',
     close: 'indent_close',
+    export: 'indent_export',
   },
   /** 随货同行单: the supplier ships and withdraws; the hospital approves, returns and receives. */
   delivery: {
@@ -92,13 +93,14 @@ export const PERMISSIONS = {
     return: 'delivery_return',
     receive: 'delivery_receive',
     print: 'delivery_print',
+    export: 'delivery_export',
   },
   /** 跟台手术单: the hospital books, accepts and records use; the dealer releases the kit. */
   surgical: { ...crud('surgical'), release: 'surgical_release', accept: 'surgical_accept', use: 'surgical_use' },
   /** 推送记录: both parties read their documents' pushes; re-pushing is a button. 推送配置: the hospital's partner endpoints. */
   push: { menu: 'push', view: 'push_view', repush: 'push_repush' },
   pushEndpoint: crud('push_endpoint'),
-  /** 结算管理: derived, read-only; both parties view and export their statements. */
+  /** 结算管理: derived, read-only; both parties view and export their settlements and statements. */
   settlement: { menu: 'settlement', view: 'settlement_view', export: 'settlement_export' },
   /** 发票: the supplier submits and withdraws; the hospital approves and returns; coverage is R24 line by line. */
   invoice: {
@@ -108,6 +110,7 @@ export const PERMISSIONS = {
     approve: 'invoice_approve',
     return: 'invoice_return',
     coverage: 'invoice_coverage',
+    export: 'invoice_export',
   },
   wfModel: { ...crud('wf_model'), deploy: 'wf_model_deploy' },
   wfDeployment: { menu: 'wf_deployment', upload: 'wf_deployment_upload', status: 'wf_deployment_status', category: 'wf_deployment_category', delete: 'wf_deployment_delete' },

@@ -119,6 +119,7 @@ export const SCM_MENU_TREE: MenuSeed = {
         button('indent_submit_review', '提交', 'Submit', 'submit-review', 'send'),
         button('indent_confirm', '确认', 'Confirm', 'confirm', 'check'), button('indent_decline', '拒绝', 'Decline', 'decline', 'rollback'),
         button('indent_cancel', '作废', 'Cancel', 'cancel', 'close'), button('indent_close', '关闭', 'Close', 'close', 'stop'),
+        button('indent_export', '导出', 'Export', 'export', 'export', 1),
       ],
     },
     {
@@ -129,6 +130,7 @@ export const SCM_MENU_TREE: MenuSeed = {
         button('delivery_submit_review', '发货', 'Ship', 'submit-review', 'send'), button('delivery_withdraw', '撤回', 'Withdraw', 'withdraw', 'undo'),
         button('delivery_approve', '审核', 'Approve', 'approve', 'check'), button('delivery_return', '退回', 'Return', 'return', 'rollback'),
         button('delivery_receive', '验收', 'Receive', 'receive', 'inbox'), button('delivery_print', '打印', 'Print', 'print', 'printer'),
+        button('delivery_export', '导出', 'Export', 'export', 'export', 1),
       ],
     },
     {
@@ -148,6 +150,7 @@ export const SCM_MENU_TREE: MenuSeed = {
         button('invoice_submit_review', '提交', 'Submit', 'submit-review', 'send'), button('invoice_withdraw', '撤回', 'Withdraw', 'withdraw', 'undo'),
         button('invoice_approve', '审核', 'Approve', 'approve', 'check'), button('invoice_return', '退回', 'Return', 'return', 'rollback'),
         button('invoice_coverage', '两票制核对', 'Two-invoice coverage', 'coverage', 'audit'),
+        button('invoice_export', '导出', 'Export', 'export', 'export', 1),
       ],
     },
     {

@@ -141,4 +141,17 @@ export const DELIVERY_MESSAGES = {
   'delivery.notice.title': { zh: '配送单{action}：{deliveryNo}', en: 'Delivery note {action}: {deliveryNo}' },
   'delivery.notice.content': { zh: '{party}已{action}配送单“{deliveryNo}”（金额 {totalAmount} 元）。{reason}', en: '{party} has {action} the delivery note “{deliveryNo}” (amount {totalAmount} CNY). {reason}' },
   'delivery.notice.reason': { zh: '原因：{reason}', en: 'Reason: {reason}' },
+  // The note list's export: its sheet (and file) name and the headings of its columns.
+  'delivery.export.sheet': { zh: '配送单', en: 'Delivery notes' },
+  'delivery.col.deliveryNo': { zh: '配送单号', en: 'Delivery note no.' },
+  'delivery.col.deliveryStatus': { zh: '状态', en: 'Status' },
+  'delivery.col.hospitalName': { zh: '医院', en: 'Hospital' },
+  'delivery.col.supplierName': { zh: '供应商', en: 'Supplier' },
+  'delivery.col.deliveryType': { zh: '配送类型', en: 'Type' },
+  'delivery.col.shipDate': { zh: '发货日期', en: 'Ship date' },
+  'delivery.col.totalAmount': { zh: '合计金额', en: 'Total' },
+  'delivery.col.receivedAmount': { zh: '验收金额', en: 'Received amount' },
+  'delivery.col.lineCount': { zh: '明细数', en: 'Lines' },
+  'delivery.col.printCount': { zh: '打印次数', en: 'Prints' },
+  'delivery.col.waybillNo': { zh: '运单号', en: 'Waybill no.' },
 } as const;

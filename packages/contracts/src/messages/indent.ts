@@ -53,4 +53,17 @@ export const INDENT_MESSAGES = {
   'indent.notice.title': { zh: '采购订单{action}：{indentNo}', en: 'Purchase order {action}: {indentNo}' },
   'indent.notice.content': { zh: '{party}已{action}采购订单“{indentNo}”（金额 {totalAmount} 元）。{reason}', en: '{party} has {action} the purchase order “{indentNo}” (amount {totalAmount} CNY). {reason}' },
   'indent.notice.reason': { zh: '原因：{reason}', en: 'Reason: {reason}' },
+  // The order list's export: its sheet (and file) name and the headings of its columns.
+  'indent.export.sheet': { zh: '采购订单', en: 'Purchase orders' },
+  'indent.col.indentNo': { zh: '订单号', en: 'Order no.' },
+  'indent.col.indentStatus': { zh: '状态', en: 'Status' },
+  'indent.col.urgent': { zh: '加急', en: 'Urgent' },
+  'indent.col.hospitalName': { zh: '医院', en: 'Hospital' },
+  'indent.col.supplierName': { zh: '供应商', en: 'Supplier' },
+  'indent.col.orderType': { zh: '订单类型', en: 'Type' },
+  'indent.col.totalAmount': { zh: '合计金额', en: 'Total' },
+  'indent.col.lineCount': { zh: '明细数', en: 'Lines' },
+  'indent.col.orderDate': { zh: '下单日期', en: 'Ordered on' },
+  'indent.col.expectedArrivalDate': { zh: '期望到货日期', en: 'Wanted by' },
+  'indent.col.planNo': { zh: '来源计划', en: 'From plan' },
 } as const;

@@ -40,11 +40,11 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   catalog_delete: SUPPLIERS,
   // Purchase plans are the hospital's own; orders are between the hospital and its supplier.
   ...Object.fromEntries(['plan', 'plan_add', 'plan_edit', 'plan_delete', 'plan_view', 'plan_submit_review', 'plan_approve', 'plan_reject'].map((code) => [code, HOSPITALS])),
-  ...Object.fromEntries(['indent', 'indent_view'].map((code) => [code, PARTIES])),
+  ...Object.fromEntries(['indent', 'indent_view', 'indent_export'].map((code) => [code, PARTIES])),
   ...Object.fromEntries(['indent_add', 'indent_edit', 'indent_delete', 'indent_submit_review', 'indent_cancel', 'indent_close'].map((code) => [code, HOSPITALS])),
   ...Object.fromEntries(['indent_confirm', 'indent_decline'].map((code) => [code, SUPPLIERS])),
   // Delivery notes are the supplier's to write and ship; the hospital approves, returns and receives them.
-  ...Object.fromEntries(['delivery', 'delivery_view', 'delivery_print'].map((code) => [code, PARTIES])),
+  ...Object.fromEntries(['delivery', 'delivery_view', 'delivery_print', 'delivery_export'].map((code) => [code, PARTIES])),
   ...Object.fromEntries(['delivery_add', 'delivery_edit', 'delivery_delete', 'delivery_submit_review', 'delivery_withdraw'].map((code) => [code, SUPPLIERS])),
   ...Object.fromEntries(['delivery_approve', 'delivery_return', 'delivery_receive'].map((code) => [code, HOSPITALS])),
   // Surgical orders are booked, accepted and used by the hospital; the dealer releases the kit.
@@ -52,7 +52,7 @@ export const MENU_KINDS: Record<string, PartyKind[]> = {
   ...Object.fromEntries(['surgical_add', 'surgical_edit', 'surgical_delete', 'surgical_accept', 'surgical_use'].map((code) => [code, HOSPITALS])),
   surgical_release: SUPPLIERS,
   // Invoices are the supplier's to write and send; the hospital approves and returns them.
-  ...Object.fromEntries(['invoice', 'invoice_view', 'invoice_coverage'].map((code) => [code, PARTIES])),
+  ...Object.fromEntries(['invoice', 'invoice_view', 'invoice_coverage', 'invoice_export'].map((code) => [code, PARTIES])),
   ...Object.fromEntries(['invoice_add', 'invoice_edit', 'invoice_delete', 'invoice_submit_review', 'invoice_withdraw'].map((code) => [code, SUPPLIERS])),
   ...Object.fromEntries(['invoice_approve', 'invoice_return'].map((code) => [code, HOSPITALS])),
   company_profile_edit: SUPPLIERS,

@@ -20,6 +20,14 @@ export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, { zh: string; en
 /** Where a settlement row comes from: a received delivery note (RECEIPT) or a surgical order's used lines (CONSUMPTION). */
 export const SETTLEMENT_SOURCES = ['DELIVERY', 'SURGICAL'] as const;
 export type SettlementSource = (typeof SETTLEMENT_SOURCES)[number];
+export const SETTLEMENT_SOURCE_LABELS: Record<SettlementSource, { zh: string; en: string }> = {
+  DELIVERY: { zh: '配送单', en: 'Delivery note' },
+  SURGICAL: { zh: '跟台手术单', en: 'Surgical order' },
+};
+export const SETTLEMENT_BASIS_LABELS: Record<SettlementBasis, { zh: string; en: string }> = {
+  RECEIPT: { zh: '入库结算', en: 'On receipt' },
+  CONSUMPTION: { zh: '消耗结算', en: 'On consumption' },
+};
 
 // A month's first instant is taken at UTC+8, so January of year 1 would start in year 0, which SQL has not.
 const month = z.string({ error: 'settlement.month.invalid' }).refine((v) => isCalendarMonth(v) && v >= '0001-02', { error: 'settlement.month.invalid' });

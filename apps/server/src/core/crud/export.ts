@@ -19,6 +19,21 @@ export async function exportRows(tx: Executor, r: CrudResource, query: Record<st
   return rows as Record<string, unknown>[];
 }
 
+/**
+ * Every row a list of its own (its columns and where-clause, data scope included) would show, in
+ * the list's order, unpaged up to the cap: what an export of that list holds.
+ */
+export async function listedRows(
+  tx: Executor,
+  p: { table: CrudResource['table']; columns?: Record<string, unknown>; query: Record<string, unknown>; where: SQL | undefined; sortable: CrudResource['filters'] },
+): Promise<Record<string, unknown>[]> {
+  const order = buildOrder(p.query, p.sortable);
+  const rows = await ((p.columns ? tx.select(p.columns as any) : tx.select()).from(p.table as any).where(p.where) as any)
+    .orderBy(...(order.length ? order : [desc(p.table.createTime), desc(p.table.id)]))
+    .limit(EXPORT_MAX_ROWS);
+  return rows as Record<string, unknown>[];
+}
+
 const cell = (value: unknown): string => {
   const text = value === null || value === undefined ? '' : String(value);
   // A leading = + - @ (other than in a plain number) is prefixed so spreadsheets do not run it as a formula.

@@ -4,6 +4,7 @@ import { withTenant } from '../../../core/tenancy/with-tenant';
 import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer } from '../../../../test/harness';
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
 import { DELIVERY_BASE, deliveryNotes, SWAB } from '../../../../test/delivery-notes';
+import { readExport } from '../../../../test/xlsx';
 
 const server = useServer();
 const base = DELIVERY_BASE;
@@ -112,6 +113,33 @@ describe('delivery notes: saving and the path through the states', () => {
     expect(detail.history.map((h: { action: string; tenantId: string }) => `${h.action}:${h.tenantId}`)).toEqual([
       'submit-review:200001', 'withdraw:200001', 'submit-review:200001', 'return:100001', 'submit-review:200001', 'approve:100001', 'receive:100001', 'receive:100001',
     ]);
+  });
+
+  it('exports the listed notes as .xlsx: the same filters, only what the caller\'s party may see, statuses by their labels', async () => {
+    const s = server();
+    const dealer = await s.login(DEALER_ADMIN);
+    const saved = (await s.call('GET', `${base}/list?current=1&size=100&deliveryStatus=SAVED`, { token: dealer })).body.data.records as { deliveryNo: string; hospitalName: string; totalAmount: string }[];
+    expect(saved.length).toBeGreaterThan(0);
+    const sheet = await readExport(s, `${base}/export?deliveryStatus=SAVED`, dealer);
+    expect(sheet.fileName).toMatch(/^配送单-\d{8}\.xlsx$/);
+    expect(sheet.headings).toEqual(['配送单号', '状态', '医院', '配送类型', '发货日期', '合计金额', '验收金额', '明细数', '打印次数', '运单号']);
+    expect(sheet.rows.map((r) => r['配送单号']).sort()).toEqual(saved.map((r) => r.deliveryNo).sort());
+    expect(new Set(sheet.rows.map((r) => r['状态']))).toEqual(new Set(['已保存']));
+    const one = saved.find((r) => r.deliveryNo === sheet.rows[0]['配送单号'])!;
+    expect(sheet.rows[0]).toMatchObject({ 医院: one.hospitalName, 合计金额: Number(one.totalAmount) });
+    // The hospital's export (in English) names suppliers and never holds a note still SAVED; the manufacturer's notes are not the dealer's.
+    const hospital = await readExport(s, `${base}/export`, await s.login(HOSPITAL_ADMIN), 'en');
+    expect(hospital.headings.slice(0, 3)).toEqual(['Delivery note no.', 'Status', 'Supplier']);
+    expect(hospital.rows.length).toBeGreaterThan(0);
+    expect(hospital.rows.some((r) => saved.some((n) => n.deliveryNo === r['Delivery note no.']))).toBe(false);
+    expect(hospital.rows.some((r) => r.Status === 'Saved')).toBe(false);
+    // Numbers run per supplier, so each other party's export is compared with its own list: the same notes, none of the dealer's.
+    for (const who of [MANUFACTURER_ADMIN, HOSPITAL2_ADMIN, DEALER2_ADMIN]) {
+      const token = await s.login(who);
+      const own = (await s.call('GET', `${base}/list?current=1&size=100`, { token })).body.data.records as { deliveryNo: string }[];
+      expect((await readExport(s, `${base}/export`, token)).rows.map((r) => r['配送单号']).sort(), who.tenantId).toEqual(own.map((r) => r.deliveryNo).sort());
+    }
+    expect(await s.call('GET', `${base}/export?shipDate_datele=later`, { token: dealer })).toMatchObject({ status: 400, body: { data: { field: 'shipDate_datele' } } });
   });
 });
 

@@ -10,9 +10,11 @@ import { deliveries } from '../../../core/db/schema';
 import { ok, page } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { registerListExport } from '../document/list-export';
+import { deliverySheetColumns } from './export';
 import { registerDeliveryPrintRoute } from './print/route';
 import { DELIVERY_BASE, DELIVERY_TAG, deliveryFilters, P } from './resource';
-import { deliveryDetail, listDeliveries, removeDeliveries, submitDelivery } from './service';
+import { deliveryDetail, exportDeliveries, listDeliveries, removeDeliveries, submitDelivery } from './service';
 import { transitionDeliveries } from './transitions';
 
 const tags = [DELIVERY_TAG];
@@ -42,6 +44,8 @@ export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps): voi
     const result = await withTenant(deps.db, request.ctx, (tx) => listDeliveries(tx, request.query));
     return ok(page(result.records, result.total, result.current, result.size));
   });
+
+  registerListExport(app, deps, { base, tag: DELIVERY_TAG, querystring: listSchema, permission: P.export, sheet: 'delivery.export.sheet', columns: deliverySheetColumns, rows: exportDeliveries });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) =>
     ok(await withTenant(deps.db, request.ctx, (tx) => deliveryDetail(tx, BigInt(request.query.id)))),

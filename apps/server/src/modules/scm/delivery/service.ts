@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { lineAmount, message, parseUdi, shanghaiToday, sumAmounts, type DeliveryLineSubmit, type DeliverySubmit } from '@beree/contracts';
 import { buildFilters } from '../../../core/crud/filters';
+import { listedRows } from '../../../core/crud/export';
 import { pageRows } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
@@ -37,13 +38,20 @@ export async function lockDelivery(tx: Executor, id: bigint): Promise<DeliveryRo
   return row;
 }
 
-/** The notes the caller is a party to and may see (row-level security), filtered and paged. */
-export async function listDeliveries(tx: Executor, query: Record<string, unknown>) {
+/** What the list and its export select: the shown columns under the query's filters (row-level security adds the party scope). */
+function listing(query: Record<string, unknown>) {
   const dates = dateFilters(query);
   const where: SQL | undefined = and(live, buildFilters(query, deliveryFilters, dates.keys), dates.where);
-  const columns = shown();
-  return pageRows<{ [K in keyof typeof columns]: unknown }>(tx, { table: deliveries, columns, query, where, sortable });
+  return { table: deliveries, columns: shown(), query, where, sortable };
 }
+
+/** The notes the caller is a party to and may see (row-level security), filtered and paged. */
+export async function listDeliveries(tx: Executor, query: Record<string, unknown>) {
+  return pageRows<{ [K in keyof ReturnType<typeof shown>]: unknown }>(tx, listing(query));
+}
+
+/** The same rows unpaged, in the list's order, up to the export cap. */
+export const exportDeliveries = (tx: Executor, query: Record<string, unknown>) => listedRows(tx, listing(query));
 
 /** A note with its lines (each with its units), its temperature readings and its history, oldest first. */
 export async function deliveryDetail(tx: Executor, id: bigint) {

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_TYPE_LABELS, type OrderType } from '@beree/contracts';
 import { contracts, indentLines, indents, supplyRelations } from '../../../core/db/schema';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
 import { hospitalRefs, type HospitalRefs } from '../../../../test/orders';
 import { addSku, setSkuUseFlag } from '../../../../test/skus';
+import { readExport } from '../../../../test/xlsx';
 import { refreshIndentProgress } from './progress';
 
 const server = useServer();
@@ -264,6 +266,33 @@ describe('purchase orders', () => {
     // A second dealer counts none of these.
     expect((await count(await s.login(DEALER2_ADMIN))).toConfirm).toBe(0);
     expect(submitted.indentStatus).toBe('SUBMITTED');
+  });
+
+  it('exports the listed orders as .xlsx: the same filters, only the caller\'s party, statuses by their labels', async () => {
+    const s = server();
+    const hospital = await s.login(HOSPITAL_ADMIN);
+    const listed = (await s.call('GET', `${base}/list?current=1&size=100&indentStatus=CONFIRMED&supplierTenantId=200001`, { token: hospital })).body.data;
+    expect(listed.total).toBeGreaterThan(0);
+    const sheet = await readExport(s, `${base}/export?indentStatus=CONFIRMED&supplierTenantId=200001`, hospital);
+    expect(sheet.fileName).toMatch(/^采购订单-\d{8}\.xlsx$/);
+    expect(sheet.headings).toEqual(['订单号', '状态', '加急', '供应商', '订单类型', '合计金额', '明细数', '下单日期', '期望到货日期', '来源计划']);
+    expect(sheet.rows.map((r) => r['订单号']).sort()).toEqual(listed.records.map((r: { indentNo: string }) => r.indentNo).sort());
+    const first = listed.records.find((r: { indentNo: string }) => r.indentNo === sheet.rows[0]['订单号']);
+    expect(sheet.rows[0]).toMatchObject({ 状态: '已确认', 订单类型: ORDER_TYPE_LABELS[first.orderType as OrderType].zh, 合计金额: Number(first.totalAmount), 下单日期: new Date(`${first.orderDate}T00:00:00Z`) });
+    expect(new Set(sheet.rows.map((r) => r['供应商']))).toEqual(new Set([first.supplierName]));
+    // The dealer's export (in English) names hospitals and holds none of the manufacturer's orders.
+    const all = (await s.call('GET', `${base}/list?current=1&size=1000`, { token: hospital })).body.data.records as { indentNo: string; supplierTenantId: string }[];
+    const dealer = await readExport(s, `${base}/export`, await s.login(DEALER_ADMIN), 'en');
+    expect(dealer.fileName).toMatch(/^Purchase orders-\d{8}\.xlsx$/);
+    expect(dealer.headings).toContain('Hospital');
+    expect(dealer.headings).not.toContain('Supplier');
+    const dealerNos = new Set(dealer.rows.map((r) => r['Order no.']));
+    expect(all.filter((r) => r.supplierTenantId === '300001').some((r) => dealerNos.has(r.indentNo))).toBe(false);
+    expect(dealer.rows.filter((r) => r.Status === 'Confirmed').length).toBeGreaterThan(0);
+    // Another hospital's export holds none of this hospital's orders.
+    const other = await readExport(s, `${base}/export`, await s.login(HOSPITAL2_ADMIN));
+    expect(other.rows.some((r) => all.some((o) => o.indentNo === r['订单号']))).toBe(false);
+    expect(await s.call('GET', `${base}/export?orderDate_datege=soon`, { token: hospital })).toMatchObject({ status: 400, body: { data: { field: 'orderDate_datege' } } });
   });
 });
 

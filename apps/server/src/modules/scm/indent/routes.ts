@@ -10,10 +10,12 @@ import { indents } from '../../../core/db/schema';
 import { ok, page } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { registerListExport } from '../document/list-export';
+import { indentSheetColumns } from './export';
 import { ownParty } from '../party/party';
 import { indentCount } from './counts';
 import { INDENT_BASE, INDENT_TAG, indentFilters, P } from './resource';
-import { indentDetail, listIndents, removeIndents, submitIndent } from './service';
+import { indentDetail, exportIndents, listIndents, removeIndents, submitIndent } from './service';
 import { transitionIndents } from './transitions';
 
 const tags = [INDENT_TAG];
@@ -45,6 +47,8 @@ export function registerIndentRoutes(app: FastifyInstance, deps: AppDeps): void 
     const result = await withTenant(deps.db, request.ctx, (tx) => listIndents(tx, request.query));
     return ok(page(result.records, result.total, result.current, result.size));
   });
+
+  registerListExport(app, deps, { base, tag: INDENT_TAG, querystring: listSchema, permission: P.export, sheet: 'indent.export.sheet', columns: indentSheetColumns, rows: exportIndents });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) =>
     ok(await withTenant(deps.db, request.ctx, (tx) => indentDetail(tx, BigInt(request.query.id)))),

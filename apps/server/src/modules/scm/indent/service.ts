@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { EDITABLE_INDENT_STATUSES, message, shanghaiToday, sumAmounts, type IndentStatus, type IndentSubmit } from '@beree/contracts';
 import { buildFilters } from '../../../core/crud/filters';
+import { listedRows } from '../../../core/crud/export';
 import { pageRows } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
@@ -31,13 +32,20 @@ export async function lockIndent(tx: Executor, id: bigint): Promise<IndentRow> {
   return row;
 }
 
-/** The orders the caller is a party to and may see (row-level security), filtered and paged. */
-export async function listIndents(tx: Executor, query: Record<string, unknown>) {
+/** What the list and its export select: the shown columns under the query's filters (row-level security adds the party scope). */
+function listing(query: Record<string, unknown>) {
   const dates = dateFilters(query);
   const where: SQL | undefined = and(live, buildFilters(query, indentFilters, dates.keys), dates.where);
-  const columns = shown();
-  return pageRows<{ [K in keyof typeof columns]: unknown }>(tx, { table: indents, columns, query, where, sortable });
+  return { table: indents, columns: shown(), query, where, sortable };
 }
+
+/** The orders the caller is a party to and may see (row-level security), filtered and paged. */
+export async function listIndents(tx: Executor, query: Record<string, unknown>) {
+  return pageRows<{ [K in keyof ReturnType<typeof shown>]: unknown }>(tx, listing(query));
+}
+
+/** The same rows unpaged, in the list's order, up to the export cap. */
+export const exportIndents = (tx: Executor, query: Record<string, unknown>) => listedRows(tx, listing(query));
 
 /** An order with its lines in order and its history, oldest first. */
 export async function indentDetail(tx: Executor, id: bigint) {

@@ -7,6 +7,7 @@ import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTU
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
 import { uploadScan } from '../../../../test/certificates';
 import { digitalNo, downstream, INVOICE, move, receivedSwabs, saveInvoice, tokenOf, upstream, upstreamCopy, type ReceivedLine } from '../../../../test/invoices';
+import { readExport } from '../../../../test/xlsx';
 import { invoicedByDeliveryLine } from './invoiced';
 
 const server = useServer();
@@ -279,6 +280,36 @@ describe('invoices: writing, sending and approving', () => {
     // Only an approved invoice is corrected.
     const notApproved = await s.call('POST', `${INVOICE}/submit`, { token, body: downstream([[source.lineId, 1]], { redLetter: true, originalInvoiceId: red.id }) });
     expect(notApproved.body.data.field).toBe('originalInvoiceId');
+  });
+
+  it('exports the listed invoices as .xlsx: the same filters, only what the caller\'s party may see, codes by their labels', async () => {
+    const s = server();
+    const dealer = await tokenOf(s, DEALER_ADMIN);
+    type Row = { invoiceNo: string; invoiceStatus: string; invoiceRole: string; redLetter: boolean; amountInclTax: string; invoiceDate: string };
+    const approved = (await s.call('GET', `${INVOICE}/list?current=1&size=100&invoiceRole=DOWNSTREAM&invoiceStatus=APPROVED`, { token: dealer })).body.data.records as Row[];
+    expect(approved.length).toBeGreaterThan(0);
+    const sheet = await readExport(s, `${INVOICE}/export?invoiceRole=DOWNSTREAM&invoiceStatus=APPROVED`, dealer);
+    expect(sheet.fileName).toMatch(/^发票-\d{8}\.xlsx$/);
+    expect(sheet.headings).toEqual(['发票号码', '红字', '发票代码', '状态', '发票类别', '医院', '销售方', '发票类型', '开票日期', '金额（不含税）', '税额', '价税合计', '行数', '退回原因']);
+    expect(sheet.rows.map((r) => r['发票号码']).sort()).toEqual(approved.map((r) => r.invoiceNo).sort());
+    expect(new Set(sheet.rows.map((r) => `${r['状态']}/${r['发票类别']}`))).toEqual(new Set(['已审核/销售发票（开给医院）']));
+    const red = approved.find((r) => r.redLetter)!;
+    expect(sheet.rows.find((r) => r['发票号码'] === red.invoiceNo)).toMatchObject({ 红字: '是', 价税合计: Number(red.amountInclTax), 开票日期: new Date(`${red.invoiceDate}T00:00:00Z`) });
+    // The hospital's export (in English): suppliers, no direction, nothing saved, no upstream invoice — what its list shows.
+    const hospitalToken = await tokenOf(s, HOSPITAL_ADMIN);
+    const hospital = await readExport(s, `${INVOICE}/export`, hospitalToken, 'en');
+    expect(hospital.headings).toContain('Supplier');
+    expect(hospital.headings).not.toContain('Direction');
+    expect(hospital.rows.some((r) => r.Status === 'Saved')).toBe(false);
+    const listed = (await s.call('GET', `${INVOICE}/list?current=1&size=1000`, { token: hospitalToken })).body.data.records as Row[];
+    expect(hospital.rows.map((r) => r['Invoice no.']).sort()).toEqual(listed.map((r) => r.invoiceNo).sort());
+    const upstreamNos = (await s.call('GET', `${INVOICE}/list?current=1&size=1000&invoiceRole=UPSTREAM`, { token: dealer })).body.data.records.map((r: Row) => r.invoiceNo);
+    expect(upstreamNos.length).toBeGreaterThan(0);
+    expect(hospital.rows.some((r) => upstreamNos.includes(r['Invoice no.']))).toBe(false);
+    // Another dealer's export holds none of this dealer's invoices.
+    const other = await readExport(s, `${INVOICE}/export`, await tokenOf(s, DEALER2_ADMIN));
+    expect(other.rows.some((r) => approved.some((a) => a.invoiceNo === r['发票号码']) || upstreamNos.includes(r['发票号码']))).toBe(false);
+    expect(await s.call('GET', `${INVOICE}/export?invoiceDate_datege=x`, { token: dealer })).toMatchObject({ status: 400, body: { data: { field: 'invoiceDate_datege' } } });
   });
 });
 

@@ -11,8 +11,10 @@ import { isInlineSafe } from '../../../core/files/content-type';
 import { ok, page } from '../../../core/http/envelope';
 import { forbidden, notFound } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { registerListExport } from '../document/list-export';
+import { invoiceSheetColumns } from './export';
 import { INVOICE_BASE, INVOICE_TAG, invoiceFilters, P } from './resource';
-import { invoiceDetail, invoiceFile, listInvoices, removeInvoices, submitInvoice } from './service';
+import { invoiceDetail, invoiceFile, exportInvoices, listInvoices, removeInvoices, submitInvoice } from './service';
 import { transitionInvoices } from './transitions';
 import { coverageOf } from './two-invoice';
 import { storeOfAttachment } from '../../resource/attach/store-of';
@@ -45,6 +47,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     const result = await withTenant(deps.db, request.ctx, (tx) => listInvoices(tx, request.query));
     return ok(page(result.records, result.total, result.current, result.size));
   });
+
+  registerListExport(app, deps, { base, tag: INVOICE_TAG, querystring: listSchema, permission: P.export, sheet: 'invoice.export.sheet', columns: invoiceSheetColumns, rows: exportInvoices });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) =>
     ok(await withTenant(deps.db, request.ctx, (tx) => invoiceDetail(tx, BigInt(request.query.id)))),

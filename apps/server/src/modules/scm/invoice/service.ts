@@ -14,6 +14,7 @@ import {
   type InvoiceSubmit,
 } from '@beree/contracts';
 import { buildFilters } from '../../../core/crud/filters';
+import { listedRows } from '../../../core/crud/export';
 import { pageRows } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
@@ -46,13 +47,20 @@ export async function lockInvoice(tx: Executor, id: bigint): Promise<InvoiceRow>
   return row;
 }
 
-/** The invoices the caller is a party to and may see (row-level security), filtered and paged. */
-export async function listInvoices(tx: Executor, query: Record<string, unknown>) {
+/** What the list and its export select: the shown columns under the query's filters (row-level security adds the party scope). */
+function listing(query: Record<string, unknown>) {
   const dates = dateFilters(query);
   const where: SQL | undefined = and(live, buildFilters(query, invoiceFilters, dates.keys), dates.where);
-  const columns = shown();
-  return pageRows<{ [K in keyof typeof columns]: unknown }>(tx, { table: invoices, columns, query, where, sortable });
+  return { table: invoices, columns: shown(), query, where, sortable };
 }
+
+/** The invoices the caller is a party to and may see (row-level security), filtered and paged. */
+export async function listInvoices(tx: Executor, query: Record<string, unknown>) {
+  return pageRows<{ [K in keyof ReturnType<typeof shown>]: unknown }>(tx, listing(query));
+}
+
+/** The same rows unpaged, in the list's order, up to the export cap. */
+export const exportInvoices = (tx: Executor, query: Record<string, unknown>) => listedRows(tx, listing(query));
 
 /** An invoice with its lines, its files (with the link both parties fetch them by) and its history, oldest first. */
 export async function invoiceDetail(tx: Executor, id: bigint) {

@@ -7,6 +7,9 @@ import { recordUsual } from '../../../core/logging/usual-log';
 import { notFound } from '../../../core/http/errors';
 import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { EXPORT_MAX_ROWS } from '../../../core/crud/export';
+import { registerListExport } from '../document/list-export';
+import { settlementSheetColumns } from './list-export';
 import { statementWorkbook } from './export';
 import { P, SETTLEMENT_BASE, SETTLEMENT_TAG } from './resource';
 import { publicDetail, settlementRows } from './rows';
@@ -31,6 +34,16 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: AppDeps): v
     const { current, size, ...scope } = request.query;
     const { records, total } = await withTenant(deps.db, request.ctx, (tx) => settlementPage(tx, scope, current, size));
     return ok(page(records, total, current, size));
+  });
+
+  registerListExport(app, deps, {
+    base,
+    tag: SETTLEMENT_TAG,
+    querystring: settlementListQuery,
+    permission: P.export,
+    sheet: 'settlement.export.list',
+    columns: settlementSheetColumns,
+    rows: async (tx, { current: _current, size: _size, ...scope }) => (await settlementPage(tx, scope, 1, EXPORT_MAX_ROWS)).records as unknown as Record<string, unknown>[],
   });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: settlementDetailQuery }, config: { permission: P.menu } }, async (request) => {

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
-import { cents, centsText, type SettlementDetail, type SettlementRow, type SettlementStatus } from '@beree/contracts';
+import { cents, centsText, SETTLEMENT_STATUS_LABELS, type SettlementDetail, type SettlementRow, type SettlementStatus } from '@beree/contracts';
 import { describe, expect, it } from 'vitest';
 import { BASIC, DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
 import { INVOICE, tokenOf } from '../../../../test/invoices';
+import { readExport } from '../../../../test/xlsx';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { settlementRows } from './rows';
 import { settlementStatusOf } from './status';
@@ -184,6 +185,32 @@ describe('settlements', () => {
       expect(c.count, c.settlementStatus).toBe(mine.length);
       expect(c.settleableAmount).toBe(centsText(mine.reduce((t, r) => t + cents(r.settleableAmount), 0n)));
     }
+  });
+
+  it('exports the listed settlements as .xlsx: the same filters, only the caller\'s documents, codes by their labels', async () => {
+    const s = server();
+    const all = await rowsOf(s, DEALER_ADMIN);
+    const status = all[0]!.settlementStatus;
+    const listed = await rowsOf(s, DEALER_ADMIN, `&settlementStatus=${status}`);
+    const sheet = await readExport(s, `${base}/export?settlementStatus=${status}`, await tokenOf(s, DEALER_ADMIN));
+    expect(sheet.fileName).toMatch(/^结算管理-\d{8}\.xlsx$/);
+    expect(sheet.headings).toEqual(['单号', '来源单据', '医院', '结算方式', '入库/使用日期', '结算金额', '已开票金额', '已审核金额', '结算状态']);
+    expect(sheet.rows.map((r) => `${r['单号']}|${r['医院']}|${r['结算金额']}`)).toEqual(listed.map((r) => `${r.documentNo}|${r.hospitalName}|${Number(r.settleableAmount)}`));
+    expect(new Set(sheet.rows.map((r) => r['结算状态']))).toEqual(new Set([SETTLEMENT_STATUS_LABELS[status].zh]));
+    expect(sheet.rows[0]).toMatchObject({ 来源单据: '配送单', 结算方式: '入库结算', '入库/使用日期': new Date(`${listed[0]!.settledOn}T00:00:00Z`) });
+    // The hospital's export (in English) names suppliers; the manufacturer's holds only its own documents, none of the dealer's.
+    const hospital = await readExport(s, `${base}/export`, await tokenOf(s, HOSPITAL_ADMIN), 'en');
+    expect(hospital.headings.slice(0, 4)).toEqual(['Document no.', 'Source document', 'Supplier', 'Basis']);
+    expect(hospital.rows.length).toBe((await rowsOf(s)).length);
+    const dealerName = all[0]!.supplierName;
+    expect(hospital.rows.filter((r) => r.Supplier === dealerName).length).toBe(all.filter((r) => r.hospitalTenantId === '100001').length);
+    for (const who of [MANUFACTURER_ADMIN, DEALER2_ADMIN, HOSPITAL2_ADMIN]) {
+      const own = await rowsOf(s, who);
+      expect(own.some((r) => r.supplierTenantId === '200001'), who.tenantId).toBe(false);
+      const theirs = await readExport(s, `${base}/export`, await tokenOf(s, who));
+      expect(theirs.rows.length, who.tenantId).toBe(own.length);
+    }
+    expect(await s.call('GET', `${base}/export?basis=MONTHLY`, { token: await tokenOf(s, DEALER_ADMIN) })).toMatchObject({ status: 400, body: { data: { field: 'basis' } } });
   });
 
   it('R28: the basis follows the hospital setting — on consumption only what was used is settled', async () => {
