@@ -8,6 +8,7 @@ import { usePermission } from '@/features/auth/permission';
 import { useSessionStore } from '@/features/auth/session-store';
 import { isHospitalTenant } from '../contract/api';
 import { ReasonDialog } from '../document/ReasonDialog';
+import { ListExportButton } from '../document/ListExportButton';
 import { usePartyOf } from '../document/use-party-of';
 import { useTransitionActions } from '../document/use-transition-actions';
 import { DELIVERY_API } from './api';
@@ -70,7 +71,13 @@ export default function DeliveryPage() {
     <Flex vertical gap="middle">
       <SearchForm columns={columns} onSearch={list.search} />
       {isHospitalTenant(tenantId) && can(P.receive) && <NoteScan onFound={setReceiving} />}
-      <BatchBar canAdd={!isHospitalTenant(tenantId) && can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} />
+      <BatchBar
+        canAdd={!isHospitalTenant(tenantId) && can(P.add)}
+        canDelete={false}
+        onAdd={() => setEditing({})}
+        onBatchDelete={() => undefined}
+        extra={can(P.export) ? <ListExportButton api={DELIVERY_API} filters={list.filters} permission={P.export} name="delivery:exportName" /> : undefined}
+      />
       <DocumentTable
         list={list}
         columns={columns}

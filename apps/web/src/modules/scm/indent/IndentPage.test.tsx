@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, lineAmount, shanghaiToday } from '@beree/contracts';
 import { cellOf, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
@@ -61,7 +61,7 @@ async function confirmRowAction(user: UserEvent, no: string, action: string) {
 }
 
 describe('Purchase order page', () => {
-  it('a hospital orders from its catalog with one supplier, delivered to its default address, and sends the order', async () => {
+  it('a hospital orders from its catalog with one supplier, delivered to its default address, sends the order and exports what it lists', async () => {
     const { address, item } = await refs();
     const { user } = await renderAs(HOSPITAL);
     await clickButton(user, '新增');
@@ -96,6 +96,19 @@ describe('Purchase order page', () => {
     expect(within(rowOf(no)).getByRole('button', { name: spaced('作废') })).toBeInTheDocument();
     // Confirming is the supplier's: the hospital is offered no such link.
     expect(within(rowOf(no)).queryByRole('button', { name: spaced('确认') })).toBeNull();
+
+    // 导出 saves what the list shows: the search goes along, the file is named after the list and the day.
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:orders');
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await clickButton(user, '导出');
+      await waitFor(() => expect(objectUrl).toHaveBeenCalled());
+      expect(ctx.calls('GET', `${API}/export`).at(-1)).toMatchObject({ status: 200, query: { indentNo: no } });
+      expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^采购订单-\d{8}\.xlsx$/);
+    } finally {
+      objectUrl.mockRestore();
+      saved.mockRestore();
+    }
   });
 
   it('the supplier declines one order with a reason and confirms another, which the hospital can then still cancel', async () => {

@@ -8,6 +8,7 @@ import { usePermission } from '@/features/auth/permission';
 import { useSessionStore } from '@/features/auth/session-store';
 import { isHospitalTenant } from '../contract/api';
 import { ReasonDialog } from '../document/ReasonDialog';
+import { ListExportButton } from '../document/ListExportButton';
 import { DeliveryFormDialog, type ShippedOrder } from '../delivery/DeliveryFormDialog';
 import { usePartyOf } from '../document/use-party-of';
 import { useBatchTransitions } from '../document/use-batch-transitions';
@@ -85,7 +86,13 @@ export default function IndentPage() {
   return (
     <Flex vertical gap="middle">
       <SearchForm columns={columns} onSearch={list.search} />
-      <BatchBar canAdd={isHospitalTenant(tenantId) && can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} extra={batch} />
+      <BatchBar canAdd={isHospitalTenant(tenantId) && can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} extra={
+          <>
+            {batch}
+            <ListExportButton api={INDENT_API} filters={list.filters} permission={P.export} name="indent:exportName" />
+          </>
+        }
+      />
       <DocumentTable
         list={list}
         columns={columns}

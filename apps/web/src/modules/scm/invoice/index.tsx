@@ -8,6 +8,7 @@ import { usePermission } from '@/features/auth/permission';
 import { useSessionStore } from '@/features/auth/session-store';
 import { isHospitalTenant } from '../contract/api';
 import { ReasonDialog } from '../document/ReasonDialog';
+import { ListExportButton } from '../document/ListExportButton';
 import { usePartyOf } from '../document/use-party-of';
 import { useTransitionActions } from '../document/use-transition-actions';
 import { INVOICE_API } from './api';
@@ -86,7 +87,13 @@ export default function InvoicePage() {
   return (
     <Flex vertical gap="middle">
       <SearchForm columns={columns} onSearch={list.search} />
-      <BatchBar canAdd={!hospital && can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} />
+      <BatchBar
+        canAdd={!hospital && can(P.add)}
+        canDelete={false}
+        onAdd={() => setEditing({})}
+        onBatchDelete={() => undefined}
+        extra={can(P.export) ? <ListExportButton api={INVOICE_API} filters={list.filters} permission={P.export} name="invoice:exportName" /> : undefined}
+      />
       <DocumentTable
         list={list}
         columns={columns}

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Flex, Tabs } from 'antd';
+import { Flex, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@beree/contracts';
 import { DocumentTable, useCrudList } from '@/components/crud';
 import { usePermission } from '@/features/auth/permission';
 import { useSessionStore } from '@/features/auth/session-store';
 import { counterpartyOf, SETTLEMENT_API } from './api';
+import { ListExportButton } from '../document/ListExportButton';
 import { settlementColumns } from './columns';
 import { SettlementSearch } from './SettlementSearch';
 import { StatementPanel } from './StatementPanel';
@@ -26,6 +27,11 @@ function SettlementList() {
   return (
     <Flex vertical gap="middle">
       <SettlementSearch onSearch={list.search} />
+      {can(P.export) && (
+        <Space>
+          <ListExportButton api={SETTLEMENT_API} filters={list.filters} permission={P.export} name="settlement:exportName" />
+        </Space>
+      )}
       <DocumentTable
         list={list}
         columns={columns}
