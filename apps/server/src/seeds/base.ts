@@ -12,7 +12,8 @@ export interface SeededMenu {
   platformOnly: boolean;
 }
 
-async function insertMenus(tx: Executor, seeds: MenuSeed[], parentId: bigint, parentPlatformOnly: boolean, out: SeededMenu[]) {
+/** Inserts menu seeds and their children under `parentId`, numbered from `firstSort`. */
+export async function insertMenus(tx: Executor, seeds: MenuSeed[], parentId: bigint, parentPlatformOnly: boolean, out: SeededMenu[], firstSort = 1) {
   for (const [index, seed] of seeds.entries()) {
     const id = nextId();
     const platformOnly = parentPlatformOnly || !!seed.platformOnly;
@@ -25,7 +26,7 @@ async function insertMenus(tx: Executor, seeds: MenuSeed[], parentId: bigint, pa
       alias: seed.alias ?? 'menu',
       path: seed.path ?? '',
       source: seed.source ?? '',
-      sort: index + 1,
+      sort: firstSort + index,
       category: seed.category ?? 1,
       action: seed.action ?? 0,
       isOpen: 1,

@@ -4,20 +4,22 @@ import { seedDemo } from './demo';
 import { seedDesk } from './desk';
 import { seedDictionaries } from './dictionaries';
 import { fillMenuEnglishNames } from './menu-names';
+import { addMissingMenus } from './new-menus';
 import { dropPartyGrantsOfPlatform } from './platform-grants';
 import { seedRegions } from './regions';
 import { seedReportDemo } from './report-demo';
 import { seedWorkflowDemo } from './workflow-demo';
 
 /**
- * Seeds an empty database: the platform always, the demo tenants when asked. Dictionaries, the
- * menus' English names and the platform's grants catch up on older databases. The administrative
+ * Seeds an empty database: the platform always, the demo tenants when asked. Dictionaries, new
+ * menus and buttons, the menus' English names and the platform's grants catch up on older databases. The administrative
  * divisions are filled whenever they are missing (about 3,200 rows; test databases may skip them).
  */
 export async function seedDatabase(db: Executor, opts: { demo: boolean; regions?: boolean }): Promise<boolean> {
   const base = await seedBase(db);
   await seedDictionaries(db);
   if (!base.seeded) {
+    await addMissingMenus(db);
     await fillMenuEnglishNames(db);
     await dropPartyGrantsOfPlatform(db);
   }
