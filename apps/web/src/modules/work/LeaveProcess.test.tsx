@@ -7,6 +7,7 @@ import { cellOf, listLoaded, pick, rowOf, spaced } from '@/components/crud/test-
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { changeLanguage } from '@/features/locale/i18n';
 import { signInAs, useRealApi } from '@/test/real-api';
+import { buttonNamed, findButtonNamed } from '@/test/named-button';
 import { ACCOUNTS, apiData, fetchMenuTree } from '@/test/server-api';
 import ClaimPage from './claim';
 import CopyPage from './copy';
@@ -66,7 +67,7 @@ async function typeDate(user: UserEvent, placeholder: string, value: string) {
   await waitFor(() => expect(input).toHaveValue(value));
 }
 
-const link = (rowText: string, label: string) => within(rowOf(rowText)).getByRole('button', { name: spaced(label) });
+const link = (rowText: string, label: string) => buttonNamed(label, rowOf(rowText));
 
 beforeAll(async () => {
   // The hospital's administrator gives the clerk's role 我的事务, as a tenant would for its staff.
@@ -113,7 +114,7 @@ describe('我的事务 and the leave demo', () => {
       await screen.findByText(titleText);
       expect(cellOf(titleText, '当前节点')).toHaveTextContent(node);
       await user.click(link(titleText, '签收'));
-      await user.click(await screen.findByRole('button', { name: spaced('确定') }));
+      await user.click(await findButtonNamed('确定'));
       expect(await screen.findByText('签收成功')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByText(titleText)).toBeNull());
       view.unmount();
@@ -173,7 +174,7 @@ describe('我的事务 and the leave demo', () => {
     await screen.findAllByText(title);
     const row = [...document.querySelectorAll('tr')].find((tr) => tr.getAttribute('data-row-key') === started.processInstanceId) as HTMLElement;
     await user.click(within(row).getByRole('button', { name: spaced('催办') }));
-    await user.click(await screen.findByRole('button', { name: spaced('确定') }));
+    await user.click(await findButtonNamed('确定'));
     expect(await screen.findByText('催办成功')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: spaced('催办') }));
     await user.click((await screen.findAllByRole('button', { name: spaced('确定') })).at(-1)!);
@@ -181,7 +182,7 @@ describe('我的事务 and the leave demo', () => {
 
     await user.click(within(row).getByRole('button', { name: spaced('详情') }));
     await waitFor(() => expect(location()).toMatch(/^\/work\/process\/leave\/detail\//));
-    await user.click(await screen.findByRole('button', { name: spaced('抄送') }));
+    await user.click(await findButtonNamed('抄送'));
     // Dialogs in this environment share one title id, so the copy dialog is found by its field.
     const dialog = (await screen.findByText('抄送给')).closest('[role=dialog]') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { describe, expect, it } from 'vitest';
-import { cellOf, clickButton, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
+import { cellOf, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { chooseOption, field, fill, formItem, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
+import { buttonNamed, findButtonNamed, queryButtonNamed } from '@/test/named-button';
 import { API_BASE_URL, apiData, type Account } from '@/test/server-api';
 import CertificatePage from './index';
 
@@ -24,7 +25,7 @@ async function renderAs(account: Account) {
   return { user, view };
 }
 
-const rowLink = (text: string, label: string) => within(rowOf(text)).queryByRole('button', { name: spaced(label) });
+const rowLink = (text: string, label: string) => queryButtonNamed(label, rowOf(text));
 
 describe('Certificate page', () => {
   it("shows the dealer's register with its validity flags, and filters by flag", async () => {
@@ -49,7 +50,7 @@ describe('Certificate page', () => {
       return hit!;
     });
     await user.click(option);
-    await clickButton(user, '搜索');
+    await user.click(buttonNamed('搜索'));
     await waitFor(() => expect(ctx.calls('GET', `${API}/list`).at(-1)?.query).toMatchObject({ stateFlag_equal: 'OVERDUE' }));
     await waitFor(() => expect(screen.queryByText('浙杭食药监械经营许20180123号')).toBeNull());
     expect(screen.getByText('粤卫消证字(2019)第0032号')).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('Certificate page', () => {
 
   it('shows the fields of the chosen type, saves a licence, and refuses to archive it naming what it lacks', async () => {
     const { user } = await renderAs(DEALER);
-    await clickButton(user, '新增');
+    await user.click(buttonNamed('新增'));
     await screen.findByRole('dialog');
     await chooseOption(user, '证照类型', '注册证');
     expect(formItem('注册证类型')).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('Certificate page', () => {
     expect(cellOf('91330106MA2H3D8X1K', '存档状态')).toHaveTextContent('保存');
     expect(cellOf('91330106MA2H3D8X1K', '持证企业')).toHaveTextContent('浙江康链医疗供应链有限公司');
     await user.click(rowLink('91330106MA2H3D8X1K', '存档')!);
-    await user.click(await screen.findByRole('button', { name: spaced('确定') }));
+    await user.click(await findButtonNamed('确定'));
     expect(await screen.findByText('R6：存档前请填写有效期起')).toBeInTheDocument();
     expect(cellOf('91330106MA2H3D8X1K', '存档状态')).toHaveTextContent('保存');
   });
@@ -115,7 +116,7 @@ describe('Certificate page', () => {
 
   it('enters an ID card with its number masked ever after, and shows who a power of attorney names', async () => {
     const { user } = await renderAs(DEALER);
-    await clickButton(user, '新增');
+    await user.click(buttonNamed('新增'));
     await screen.findByRole('dialog');
     await chooseOption(user, '证照类型', '身份证');
     expect(() => formItem('证号')).toThrow();
@@ -128,7 +129,8 @@ describe('Certificate page', () => {
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`).at(-1)?.body).toMatchObject({ certType: 'ID_CARD', personName: '赵欣然', gender: 'FEMALE', idNumber: '11010519491231002X' });
 
-    await user.click((await waitFor(() => rowLink(certName, '查看')))!);
+    await screen.findByText(certName);
+    await user.click(rowLink(certName, '查看')!);
     const view = await screen.findByRole('dialog');
     expect(await within(view).findByText('110***********002X')).toBeInTheDocument();
     expect(within(view).queryByText('11010519491231002X')).toBeNull();

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cellOf, clickButton, dialog, pick, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
+import { cellOf, dialog, pick, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { field, fill, formErrors, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
+import { buttonNamed, findButtonNamed, queryButtonNamed } from '@/test/named-button';
 import { apiData, type Account } from '@/test/server-api';
 import ContractPage from './index';
 
@@ -70,15 +71,15 @@ describe('Contract page', () => {
     expect(cellOf(no, '卖方')).toHaveTextContent(DEALER_NAME);
     expect(cellOf(no, '有效期')).toHaveTextContent('2025-01-01 ~ 2030-12-31');
     expect(cellOf(no, '有效期')).not.toHaveTextContent('已过期');
-    await user.click(within(rowOf(no)).getByRole('button', { name: spaced('生效') }));
-    await user.click(await screen.findByRole('button', { name: spaced('确定') }));
+    await user.click(buttonNamed('生效', rowOf(no)));
+    await user.click(await findButtonNamed('确定'));
     expect(await screen.findByText('操作成功!')).toBeInTheDocument();
     await waitFor(() => expect(cellOf(no, '状态')).toHaveTextContent('已生效'));
-    expect(within(rowOf(no)).queryByRole('button', { name: spaced('编辑') })).toBeNull();
-    expect(within(rowOf(no)).queryByRole('button', { name: spaced('删除') })).toBeNull();
-    expect(within(rowOf(no)).getByRole('button', { name: spaced('停用') })).toBeInTheDocument();
+    expect(queryButtonNamed('编辑', rowOf(no))).toBeNull();
+    expect(queryButtonNamed('删除', rowOf(no))).toBeNull();
+    expect(buttonNamed('停用', rowOf(no))).toBeInTheDocument();
 
-    await user.click(within(rowOf(no)).getByRole('button', { name: spaced('查看') }));
+    await user.click(buttonNamed('查看', rowOf(no)));
     const view = (await screen.findByText('合同详情')).closest('.ant-modal') as HTMLElement;
     expect(await within(view).findByText(name)).toBeInTheDocument();
     expect(within(view).getByText('2.95')).toBeInTheDocument();
@@ -89,11 +90,11 @@ describe('Contract page', () => {
     const name = `医用纱布块${stamp()}`;
     const skuId = await dealerSku(name);
     const { user } = await renderAs(DEALER);
-    await clickButton(user, '新增');
+    await user.click(buttonNamed('新增'));
     await screen.findByRole('dialog');
     const no = `HT-D-${stamp()}`;
     await fillHeader(user, HOSPITAL_NAME, no);
-    await clickButton(user, '添加明细');
+    await user.click(buttonNamed('添加明细'));
     await fill(user, within(lineRow(0)).getAllByRole('combobox')[0], name);
     await user.click(await waitFor(() => screen.getByTitle(`${name} 10cm`)));
     await waitFor(() => expect(within(lineRow(0)).getByPlaceholderText('单价')).toHaveValue('3.2'));
@@ -116,11 +117,11 @@ describe('Contract page', () => {
 
   it('names the line and field it lacks, and marks the field the server refuses', async () => {
     const { user } = await renderAs(DEALER);
-    await clickButton(user, '新增');
+    await user.click(buttonNamed('新增'));
     await screen.findByRole('dialog');
     await user.click(okButton());
     await waitFor(() => expect(formErrors()).toEqual(expect.arrayContaining(['请选择合同对方', '请填写合同编号', '请填写有效期至'])));
-    await clickButton(user, '添加明细');
+    await user.click(buttonNamed('添加明细'));
     await user.click(okButton());
     await waitFor(() => expect(formErrors()).toEqual(expect.arrayContaining(['第1行产品不能为空', '第1行单价不能为空'])));
     expect(ctx.calls('POST', `${API}/submit`)).toHaveLength(0);
@@ -147,11 +148,11 @@ describe('Contract page', () => {
     await searchFor(user, '请输入合同编号', old, 1);
     expect(within(cellOf(old, '有效期')).getByText('已过期')).toBeInTheDocument();
 
-    await clickButton(user, '新增');
+    await user.click(buttonNamed('新增'));
     await screen.findByRole('dialog');
     const no = `HT-H-${stamp()}`;
     await fillHeader(user, DEALER_NAME, no);
-    await clickButton(user, '添加明细');
+    await user.click(buttonNamed('添加明细'));
     await fill(user, within(lineRow(0)).getAllByRole('combobox')[0], item.productName);
     const label = [item.productName, item.specification, item.model].filter(Boolean).join(' ');
     await user.click(await waitFor(() => screen.getByTitle(label)));
@@ -161,7 +162,7 @@ describe('Contract page', () => {
     expect(ctx.calls('POST', `${API}/submit`).at(-1)?.body).toMatchObject({ counterpartyTenantId: '200001', lines: [{ catalogItemId: item.id, unitPrice: Number(item.unitPrice) }] });
     await searchFor(user, '请输入合同编号', no, 1);
     expect(cellOf(no, '明细数')).toHaveTextContent('1');
-    expect(within(rowOf(no)).getByRole('button', { name: spaced('编辑') })).toBeInTheDocument();
+    expect(buttonNamed('编辑', rowOf(no))).toBeInTheDocument();
   });
 });
 
@@ -178,7 +179,7 @@ describe('Contract page, a saved draft', () => {
     });
     const { user } = await renderAs(HOSPITAL);
     await searchFor(user, '请输入合同编号', no, 1);
-    await user.click(within(rowOf(no)).getByRole('button', { name: spaced('编辑') }));
+    await user.click(buttonNamed('编辑', rowOf(no)));
     await screen.findByRole('dialog');
     await waitFor(() => expect(within(lineRow(0)).getByPlaceholderText('单价')).toHaveValue('10'));
     expect(within(lineRow(0)).getByTitle(new RegExp(`^${item.productName}`))).toBeInTheDocument();

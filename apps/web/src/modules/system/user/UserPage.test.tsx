@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cellOf, checkRow, clickButton, dialog, pick, searchFor, spaced, tableLoaded, treeNode } from '@/components/crud/test-utils/queries';
+import { cellOf, checkRow, dialog, pick, rowOf, searchFor, spaced, tableLoaded, treeNode } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { field, fill, okButton, refill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
+import { buttonNamed } from '@/test/named-button';
 import { ACCOUNTS } from '@/test/server-api';
 import UserPage from './index';
 import { createOwnUser, OWN_USER_PASSWORD } from '@/test/own-user';
@@ -44,7 +45,7 @@ describe('User page', () => {
     const own = await createOwnUser(token);
     const user = await renderPage();
     await user.click(await treeNode(String(own.dept.deptName)));
-    await clickButton(user, '新增');
+    await user.click(buttonNamed('新增'));
     await screen.findByRole('dialog');
     const account = `new${own.tag}`;
     await fill(user, field('请输入登录账号'), account);
@@ -79,7 +80,7 @@ describe('User page', () => {
     const own = await createOwnUser(token);
     const user = await renderPage();
     await searchFor(user, '请输入登录账号', String(own.user.account), 1);
-    await user.click(within(screen.getByText(String(own.user.account)).closest('tr')!).getByRole('button', { name: spaced('编辑') }));
+    await user.click(buttonNamed('编辑', rowOf(String(own.user.account))));
     await waitFor(() => expect(field('请输入用户姓名')).toHaveValue(String(own.user.realName)));
     expect(within(dialog()).queryByPlaceholderText('请输入密码')).not.toBeInTheDocument();
     await refill(user, field('请输入用户姓名'), '改名');
@@ -94,7 +95,7 @@ describe('User page', () => {
   it("requires the tenant's password policy, the password twice alike, and toasts the refusal of a taken account", async () => {
     const own = await createOwnUser(token);
     const user = await renderPage();
-    await clickButton(user, '新增');
+    await user.click(buttonNamed('新增'));
     await screen.findByRole('dialog');
     await fill(user, field('请输入登录账号'), String(own.user.account));
     await fill(user, field('请输入密码'), 'one');
@@ -120,7 +121,7 @@ describe('User page', () => {
     const user = await renderPage();
     await searchFor(user, '请输入登录账号', String(own.user.account), 1);
     await checkRow(user, String(own.user.account));
-    await clickButton(user, '密码重置');
+    await user.click(buttonNamed('密码重置'));
     await screen.findByText('确定将选择账号密码重置为初始密码?');
     await user.click(within(dialog()).getByRole('button', { name: spaced('确定') }));
 
@@ -131,7 +132,7 @@ describe('User page', () => {
   it('warns 请选择至少一条数据 when 角色配置, 密码重置 or 账号解锁 has no user checked', async () => {
     const user = await renderPage();
     for (const label of ['角色配置', '密码重置', '账号解锁']) {
-      await clickButton(user, label);
+      await user.click(buttonNamed(label));
       await waitFor(() => expect(screen.getAllByText('请选择至少一条数据').length).toBeGreaterThan(0));
     }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -144,7 +145,7 @@ describe('User page', () => {
     const user = await renderPage();
     await searchFor(user, '请输入登录账号', String(own.user.account), 1);
     await checkRow(user, String(own.user.account));
-    await clickButton(user, '角色配置');
+    await user.click(buttonNamed('角色配置'));
     await screen.findByRole('dialog');
     await user.click(okButton());
     expect(await within(dialog()).findByText('请选择角色')).toBeInTheDocument();
@@ -160,7 +161,7 @@ describe('User page', () => {
     const own = await createOwnUser(token);
     const user = await renderPage();
     await searchFor(user, '请输入登录账号', String(own.user.account), 1);
-    await user.click(within(screen.getByText(String(own.user.account)).closest('tr')!).getByRole('button', { name: spaced('平台配置') }));
+    await user.click(buttonNamed('平台配置', rowOf(String(own.user.account))));
     await screen.findByRole('dialog');
     await waitFor(() => expect(ctx.calls('GET', `${API}/platform-detail`)).toHaveLength(1));
     await pick(user, dialog(), '用户平台', 'APP');
