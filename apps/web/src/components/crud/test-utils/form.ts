@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { dialog, spaced } from './queries';
+import { buttonNamed, dialog } from './queries';
 
 /** The form item of the open dialog labelled `label`. */
 export function formItem(label: string): HTMLElement {
@@ -13,7 +13,7 @@ export function formItem(label: string): HTMLElement {
 /** A text input or textarea of the open dialog, by its placeholder. */
 export const field = (placeholder: string) => within(dialog()).getByPlaceholderText(placeholder);
 
-export const okButton = () => within(dialog()).getByRole('button', { name: spaced('确定') });
+export const okButton = () => buttonNamed('确定', dialog());
 
 /**
  * Puts text into a field as a paste does: one change instead of one per key (each key re-renders

@@ -50,8 +50,36 @@ export async function tableLoaded() {
   await waitFor(() => expect(screen.getAllByText(/^(共 \d+ 条|\d+ in total|暂无数据|No data)$/).length).toBeGreaterThan(0));
 }
 
+/**
+ * The one accessible button named `label` (as `getByRole('button', { name: spaced(label) })` finds
+ * it) inside `scope`. A role query over a whole page works out the name of every button first —
+ * each row's links included, each name costing happy-dom a computed style per element — so this
+ * looks at the buttons whose text ends with the label and asks the role query only among each
+ * one's siblings; a button named otherwise (an aria-label) falls back to the role query over `scope`.
+ */
+export function buttonNamed(label: string, scope: HTMLElement = document.body): HTMLElement {
+  return queryButtonNamed(label, scope) ?? within(scope).getByRole('button', { name: spaced(label) });
+}
+
+/** As buttonNamed, or null when no button's text ends with the label (more than one is an error). */
+export function queryButtonNamed(label: string, scope: HTMLElement = document.body): HTMLElement | null {
+  const pattern = spaced(label);
+  const candidates = [...scope.querySelectorAll<HTMLElement>('button, [role=button]')].filter((el) => pattern.test((el.textContent ?? '').trim()));
+  const found = candidates.filter((el) => within(el.parentElement ?? scope).queryAllByRole('button', { name: pattern }).includes(el));
+  if (found.length > 1) throw new Error(`${found.length} accessible buttons named ${label}`);
+  return found[0] ?? null;
+}
+
+/** Waits until there is exactly one accessible button named `label`, and returns it. */
+export const findButtonNamed = (label: string, scope?: HTMLElement) =>
+  waitFor(() => {
+    const button = buttonNamed(label, scope);
+    expect(button).toBeInTheDocument();
+    return button;
+  });
+
 /** Clicks a toolbar or row button by its label. */
-export const clickButton = (user: UserEvent, label: string) => user.click(screen.getByRole('button', { name: spaced(label) }));
+export const clickButton = (user: UserEvent, label: string) => user.click(buttonNamed(label));
 
 /**
  * Picks an option of an antd select or tree select inside `scope`: opens the control labelled
@@ -99,7 +127,7 @@ export async function searchFor(user: UserEvent, placeholder: string, value: str
   const input = within(searchForm()).getByPlaceholderText(placeholder);
   await user.clear(input);
   await user.paste(value);
-  await user.click(within(searchForm()).getByRole('button', { name: spaced(i18n.t('crud:search')) }));
+  await user.click(buttonNamed(i18n.t('crud:search'), searchForm()));
   // No rows: the table shows its empty state instead of a total.
   if (total === 0) await waitFor(() => expect(bodyRows()).toHaveLength(0));
   else await waitFor(() => expect(screen.getByText(i18n.t('crud:total', { total }))).toBeInTheDocument());

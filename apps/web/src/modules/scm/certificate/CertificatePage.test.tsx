@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { describe, expect, it } from 'vitest';
-import { cellOf, dialog, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
+import { buttonNamed, cellOf, dialog, findButtonNamed, queryButtonNamed, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { chooseOption, field, fill, formItem, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
-import { buttonNamed, findButtonNamed, queryButtonNamed } from '@/test/named-button';
 import { API_BASE_URL, apiData, type Account } from '@/test/server-api';
 import CertificatePage from './index';
 

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cellOf, checkRow, dialog, pick, rowOf, searchFor, spaced, tableLoaded, treeNode } from '@/components/crud/test-utils/queries';
+import { buttonNamed, cellOf, checkRow, dialog, pick, rowOf, searchFor, spaced, tableLoaded, treeNode } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { field, fill, okButton, refill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
-import { buttonNamed } from '@/test/named-button';
 import { ACCOUNTS } from '@/test/server-api';
 import UserPage from './index';
 import { createOwnUser, OWN_USER_PASSWORD } from '@/test/own-user';
