@@ -60,7 +60,8 @@ describe('request client: headers and defaults', () => {
     await changeLanguage('en');
     await client().get('/ok');
     const headers = server.seen[0].headers;
-    expect(headers.authorization).toBe('Basic c2FiZXI6c2FiZXJfc2VjcmV0');
+    // The web app's own client, beree:beree_secret.
+    expect(headers.authorization).toBe('Basic YmVyZWU6YmVyZWVfc2VjcmV0');
     expect(headers['blade-auth']).toBe('bearer abc.def');
     expect(headers['accept-language']).toBe('en');
   });
