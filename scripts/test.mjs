@@ -35,7 +35,8 @@ step('typecheck', 'npm run typecheck');
 const snapshotFile = join(reports, 'seeded.tar');
 if (step('snapshot', `cd apps/server && node --import tsx test/make-snapshot.ts ${snapshotFile}`)) process.env.TEST_SNAPSHOT_FILE = snapshotFile;
 vitest('@beree/contracts', 'contracts');
-vitest('@beree/server', 'server (PGlite)', { TEST_DATABASE_URL: '' });
+// The OpenAPI walks with bad input run once, in the PostgreSQL run, when there is one (test/openapi-fuzz-walk.ts).
+vitest('@beree/server', 'server (PGlite)', { TEST_DATABASE_URL: '', ...(process.env.TEST_DATABASE_URL ? { TEST_POSTGRES_RUN_FOLLOWS: '1' } : {}) });
 if (process.env.TEST_DATABASE_URL) vitest('@beree/server', 'server (PostgreSQL)');
 else console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
 // The cluster recipe (nginx, two compiled nodes, PostgreSQL, Redis): skips itself with its reason without TEST_DATABASE_URL or nginx.
