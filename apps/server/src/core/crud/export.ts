@@ -11,12 +11,7 @@ export const EXPORT_MAX_ROWS = 10_000;
 
 /** Every row the list would show for these filters (data scope included), unpaged up to the cap. */
 export async function exportRows(tx: Executor, r: CrudResource, query: Record<string, unknown>, restrict?: SQL): Promise<Record<string, unknown>[]> {
-  const where = and(live(r), buildFilters(query, r.filters), restrict);
-  const order = buildOrder(query, r.filters);
-  const rows = await (tx.select().from(r.table as any).where(where) as any)
-    .orderBy(...(order.length ? order : [desc(r.table.createTime), desc(r.table.id)]))
-    .limit(EXPORT_MAX_ROWS);
-  return rows as Record<string, unknown>[];
+  return listedRows(tx, { table: r.table, query, where: and(live(r), buildFilters(query, r.filters), restrict), sortable: r.filters });
 }
 
 /**

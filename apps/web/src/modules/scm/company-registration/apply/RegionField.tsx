@@ -13,7 +13,8 @@ export function RegionField() {
   const form = Form.useFormInstance();
   const path = [Form.useWatch('provinceCode', form), Form.useWatch('cityCode', form), Form.useWatch('districtCode', form)];
   // The path up to the first level not chosen.
-  const codes = path.slice(0, path.findIndex((code) => !code) === -1 ? 3 : path.findIndex((code) => !code)) as string[];
+  const unchosen = path.findIndex((code) => !code);
+  const codes = (unchosen === -1 ? path : path.slice(0, unchosen)) as string[];
   const choose = (value: unknown) => {
     const chosen = Array.isArray(value) ? (value as string[]) : [];
     form.setFieldsValue(Object.fromEntries(LEVELS.map((name, i) => [name, chosen[i] ?? null])));
