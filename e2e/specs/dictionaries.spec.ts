@@ -22,8 +22,11 @@ async function dictionaryRoundTrip(page: Page) {
 
   await list.getByPlaceholder('请输入字典编号').fill(code);
   await list.getByRole('button', { name: /搜\s*索/ }).click();
+  // The searched page alone (one row), so the click cannot land on the page it replaces.
+  await expect(list.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
   await list.getByRole('row').filter({ hasText: code }).getByText(code).click();
   const entries = page.locator('.ant-card').filter({ hasText: '字典配置' });
+  await expect(entries.getByText(code).first()).toBeVisible();
   await addButton(entries).click();
   await confirm(page);
   await expect(dialog(page).getByText('请输入字典键值')).toBeVisible();
