@@ -6,6 +6,7 @@ export * from './scm';
 export * from './certificate';
 export * from './workflow';
 export * from './workflow-timer';
+export * from './workflow-event';
 export * from './jobs';
 export * from './workflow-design';
 export * from './workflow-form';
