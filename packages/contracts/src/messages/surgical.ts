@@ -52,6 +52,10 @@ export const SURGICAL_MESSAGES = {
     zh: 'R30：第{line}行 “{product}”为植入/高值产品，请逐件扫描所用产品的 UDI（使用 {used} 件，已扫 {scanned} 件）',
     en: 'R30: line {line}: “{product}” is implantable or high-value: please scan the UDI of each unit used ({used} used, {scanned} scanned)',
   },
+  'surgical.R30.beforeSurgery': {
+    zh: 'R30：跟台手术单“{surgicalOrderNo}”的手术时间为 {surgeryDateTime}，手术开始前不能登记使用',
+    en: 'R30: the surgery of surgical order “{surgicalOrderNo}” is at {surgeryDateTime}: use cannot be recorded before the surgery',
+  },
   'surgical.R30.unreadable': { zh: 'R30：第{line}行 “{product}”的 UDI 无法识别：{problem}', en: 'R30: line {line}: the UDI of “{product}” cannot be read: {problem}' },
   'surgical.R30.notReleased': {
     zh: 'R30：第{line}行 UDI“{udi}”不是本单为“{product}”出库的单件',

@@ -117,5 +117,15 @@ export const surgicalTransitionSchema = z
   .nullish();
 export type SurgicalTransitionBody = NonNullable<z.infer<typeof surgicalTransitionSchema>>;
 
+/** The time in China as the order writes its time of surgery: yyyy-MM-dd HH:mm. */
+export const shanghaiMinute = (now = new Date()): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * R30: what was implanted is known only once the operation has begun: use may be recorded from the
+ * minute of surgery on (the order's time, China time, compared as text of one format), never before.
+ */
+export const surgeryHasBegun = (surgeryDateTime: string | null | undefined, now = new Date()): boolean =>
+  !!surgeryDateTime && surgeryDateTime.replace('T', ' ').slice(0, 16) <= shanghaiMinute(now);
+
 /** The patient's name as lists show it: the family name and a mask (personal information kept to the detail). */
 export const maskPatientName = (name: string | null | undefined): string => (name ? `${Array.from(name)[0]}${'*'.repeat(Math.max(1, Array.from(name).length - 1))}` : '');

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { message, parseUdi, udiMatchesSku, udiProblemText, type Lang } from '@beree/contracts';
+import { message, parseUdi, surgeryHasBegun, udiMatchesSku, udiProblemText, type Lang } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { surgicalOrders, surgicalUnits } from '../../../core/db/schema';
 import { badRequest } from '../../../core/http/errors';
@@ -29,6 +29,14 @@ export async function checkRelease(tx: Executor, ctx: RequestContext, row: Surgi
   }
   // R15's serials included: not on a shipped note to the hospital, nor out in another kit there or implanted.
   return checkGoods(tx, ctx.lang, row, facts, day, { userId: row.followerUserId, field: 'followerName' });
+}
+
+/**
+ * R30: use is recorded after the operation, so not before its time of surgery (China time). The
+ * rule's own text speaks of use "after surgery"; no other rule of the model covers the time.
+ */
+export function checkSurgeryBegun(row: Pick<SurgicalRow, 'surgicalOrderNo' | 'surgeryDateTime'>, now = new Date()): void {
+  if (!surgeryHasBegun(row.surgeryDateTime, now)) throw badRequest('surgical.R30.beforeSurgery', { field: 'ids', surgicalOrderNo: row.surgicalOrderNo, surgeryDateTime: row.surgeryDateTime });
 }
 
 /** A released unit as the use check reads it. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, shanghaiToday } from '@beree/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogItems, supplyRelations, surgicalLines } from '../../../core/db/schema';
+import { catalogItems, supplyRelations, surgicalLines, surgicalOrders } from '../../../core/db/schema';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
@@ -28,10 +28,12 @@ beforeAll(async () => {
   otherSupplierItem = String(rows.find((r) => r.supplier !== '200001')!.id);
 });
 
+/** Use is recorded after the operation (R30): the orders of these tests were operated on yesterday unless a test books another time. */
+const YESTERDAY = `${addDays(T, -1)} 08:30`;
 const booking = (extra: Record<string, unknown> = {}) => ({
   supplierTenantId: '200001',
   departmentId: refs.departmentId,
-  surgeryDateTime: `${addDays(T, 1)} 08:30`,
+  surgeryDateTime: YESTERDAY,
   operatingRoom: '3号手术间',
   surgeryName: '全髋关节置换术',
   surgeonName: '周明',
@@ -73,8 +75,8 @@ const act = async (s: TestServer, action: string, id: string, body: Record<strin
 const detail = async (s: TestServer, id: string, who = HOSPITAL_ADMIN) => (await s.call('GET', `${base}/detail?id=${id}`, { token: await s.login(who) })).body.data;
 
 /** A booked order released with three stems (acknowledging the warnings a short-dated card gives) and, if asked, accepted. */
-async function released(s: TestServer, accept = false) {
-  const order = await book(s);
+async function released(s: TestServer, accept = false, extra: Record<string, unknown> = {}) {
+  const order = await book(s, extra);
   const stems = serials(3);
   const res = await act(s, 'release', order.id, { lines: releaseLines(order, stems), acknowledgeWarnings: true, followerName: '钱跟台' }, DEALER_ADMIN);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -105,7 +107,7 @@ describe('surgical orders: booking and the path through the states', () => {
   it('books an operation numbered SO + day + sequence, CONFIRM at once, and tells the dealer', async () => {
     const s = server();
     const order = await book(s);
-    expect(order).toMatchObject({ surgicalStatus: 'CONFIRM', hospitalTenantId: '100001', supplierTenantId: '200001', tenantId: '100001', lineCount: 2, departmentName: refs.departmentName, surgeryDateTime: `${addDays(T, 1)} 08:30` });
+    expect(order).toMatchObject({ surgicalStatus: 'CONFIRM', hospitalTenantId: '100001', supplierTenantId: '200001', tenantId: '100001', lineCount: 2, departmentName: refs.departmentName, surgeryDateTime: YESTERDAY });
     expect(order.surgicalOrderNo).toMatch(/^SO\d{8}\d{4}$/);
     expect(order.lines[0]).toMatchObject({ productName: HIP, plannedQty: '3.0000', releasedQty: '0.0000' });
     expect(order.history).toMatchObject([{ action: 'save', toStatus: 'CONFIRM' }]);
@@ -216,11 +218,16 @@ describe('surgical orders: booking and the path through the states', () => {
     expect((await detail(s, order.id)).lines[0]).toMatchObject({ releasedQty: '1.0000', batchNo: 'W24S01', expiryDate: EXP, units: [{ serialNo: one }] });
   });
 
-  it('R30: use names released units by UDI, within what was released; the rest goes back; only the used is settleable', async () => {
+  it('R30: use is recorded from the time of surgery on, names released units by UDI, within what was released; the rest goes back; only the used is settleable', async () => {
     const s = server();
-    const { order, stems } = await released(s, true);
+    const tomorrow = `${addDays(T, 1)} 08:30`;
+    const { order, stems } = await released(s, true, { surgeryDateTime: tomorrow });
     const [hip, swab] = order.lines;
     const use = (lines: Record<string, unknown>[]) => act(s, 'use', order.id, { lines });
+    const early = await use([{ id: hip.id, udis: [udi(stems[1])] }]);
+    expect(early.body).toMatchObject({ code: 400, msg: `R30：跟台手术单“${order.surgicalOrderNo}”的手术时间为 ${tomorrow}，手术开始前不能登记使用`, data: { field: 'ids' } });
+    // The hour of the operation comes.
+    await withTenant(s.database.db, { tenantId: '100001' }, (tx) => tx.update(surgicalOrders).set({ surgeryDateTime: YESTERDAY }).where(eq(surgicalOrders.id, BigInt(order.id))));
     const stranger = await use([{ id: hip.id, udis: [udi('NOT-OURS-1')] }]);
     expect(stranger.body).toMatchObject({ code: 400, msg: `R30：第1行 UDI“${udi('NOT-OURS-1')}”不是本单为“髋关节假体 生物型股骨柄 #11 WS-FS11”出库的单件`, data: { field: 'lines.0.udis.0' } });
     const otherLot = await use([{ id: hip.id, udis: [udi(stems[0], HIP_DI, 'OTHER1')] }]);

@@ -11,7 +11,7 @@ import type { LineFacts } from '../delivery/rules';
 import { fromUdi } from '../delivery/service';
 import { readDeliverySkus } from '../delivery/skus';
 import { enqueuePush } from '../push/enqueue';
-import { checkNotUsedBefore, checkRelease, checkUsedUdis, unitSerial } from './rules';
+import { checkNotUsedBefore, checkRelease, checkSurgeryBegun, checkUsedUdis, unitSerial } from './rules';
 import { lockSurgical, tellOtherParty, writeSurgicalHistory, type SurgicalRow } from './service';
 
 type LineRow = typeof surgicalLines.$inferSelect;
@@ -92,11 +92,12 @@ async function release(tx: Executor, ctx: RequestContext, row: SurgicalRow, body
 }
 
 /**
- * The nurse records what was used: per line how many, with the UDI of each implant (R30); lines
+ * The nurse records what was used, once the operation has begun: per line how many, with the UDI of each implant (R30); lines
  * not named were not used. What was released and not used goes back (returnedQty); only the used
  * quantity is priced (usedAmount) and becomes settleable.
  */
 async function use(tx: Executor, ctx: RequestContext, row: SurgicalRow, body: SurgicalTransitionBody): Promise<Values> {
+  checkSurgeryBegun(row);
   const lines = await tx.select().from(surgicalLines).where(eq(surgicalLines.surgicalOrderId, row.id)).orderBy(asc(surgicalLines.lineNo));
   const units = await tx.select().from(surgicalUnits).where(eq(surgicalUnits.surgicalOrderId, row.id)).orderBy(asc(surgicalUnits.id));
   const matched = matchLines(lines, body.lines ?? []);
