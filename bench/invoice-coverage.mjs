@@ -8,12 +8,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compiledServer } from './compiled-server.mjs';
+import { basic } from './client.mjs';
 
 const LINES = 200;
 const ROUNDS = 3;
 const port = 18_900 + Math.floor(Math.random() * 400);
 const base = `http://127.0.0.1:${port}`;
-const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const md5 = (s) => createHash('md5').update(s).digest('hex');
 const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const day = (offset) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);

@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { compiledServer } from './compiled-server.mjs';
+import { basic } from './client.mjs';
 
 if (typeof WebSocket === 'undefined') throw new Error('Run with node --experimental-websocket (npm run bench:memory does).');
 const postgres = process.argv.includes('--postgres');
@@ -22,7 +23,6 @@ const arg = (name) => (process.argv.includes(`--${name}`) ? process.argv[process
 const label = arg('label');
 const sourceDir = resolve(arg('source-dir') ?? join(import.meta.dirname, '../apps/server'));
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const md5 = (s) => createHash('md5').update(s).digest('hex');
 const MB = 1024;
 const port = 19_500 + Math.floor(Math.random() * 200);

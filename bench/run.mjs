@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { compiledServer } from './compiled-server.mjs';
+import { basic } from './client.mjs';
 
 const duration = Number(process.argv[process.argv.indexOf('--duration') + 1]) || 10;
 const port = 18_500 + Math.floor(Math.random() * 400);
 const base = `http://127.0.0.1:${port}`;
-const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const md5 = (s) => createHash('md5').update(s).digest('hex');
 
 const compiled = compiledServer();

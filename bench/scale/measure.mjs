@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { compiledServer } from '../compiled-server.mjs';
 import { HOSPITAL, SIZES, benchUrl } from './settings.mjs';
+import { basic } from '../client.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
 const label = arg('label', 'run');
@@ -24,7 +25,6 @@ const TARGET_MS = 50;
 const SETTLEMENT_TARGET_MS = 100;
 const port = 19_700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;
-const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const md5 = (s) => createHash('md5').update(s).digest('hex');
 
 const compiled = compiledServer();

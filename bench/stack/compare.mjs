@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { compiledServer } from '../compiled-server.mjs';
 import { CALLS } from './statements.mjs';
+import { basic } from '../client.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
 const duration = Number(arg('duration', 10));
@@ -21,7 +22,6 @@ const label = arg('label', 'run');
 const withPglite = process.argv.includes('--pglite');
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_stack';
-const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const md5 = (s) => createHash('md5').update(s).digest('hex');
 // --server <dir>: another checkout's apps/server (the code before a change, measured in the same run of the machine).
 const otherServer = arg('server') && resolve(arg('server'));

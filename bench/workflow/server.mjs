@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compiledServer } from '../compiled-server.mjs';
 import { benchUrl } from './settings.mjs';
+import { basic } from '../client.mjs';
 
-const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const md5 = (s) => createHash('md5').update(s).digest('hex');
 
 /** Starts the server (migrating and seeding an empty database) and waits until it answers. */

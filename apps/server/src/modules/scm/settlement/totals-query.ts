@@ -90,6 +90,30 @@ function documentTotals(scope: SettlementListScope, by: Record<SettlementBasis, 
     ) g`;
 }
 
+/**
+ * The documents `documentTotals` would total, without their lines' amounts: the same sources,
+ * filters and order keys, so a page can be chosen before anything is summed.
+ */
+function documentHeads(scope: SettlementListScope, by: Record<SettlementBasis, string[]>): SQL {
+  const parts: SQL[] = [];
+  const settledOn = (at: SQL) => sql`coalesce(to_char(${at} at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), '')`;
+  if (by.RECEIPT.length) {
+    parts.push(sql`
+      select d.id, d.delivery_no as document_no, ${settledOn(sql`d.received_at`)} as settled_on from scm_delivery d
+      where d.delivery_status in ${TAKING_IN} and d.is_deleted = 0
+        and exists (select 1 from scm_delivery_line l where l.delivery_id = d.id and l.received_qty > 0)
+        and d.hospital_tenant_id in (${list(by.RECEIPT)}) and ${scoped(scope, sql`d.received_at`)}`);
+  }
+  if (by.CONSUMPTION.length) {
+    parts.push(sql`
+      select d.id, d.surgical_order_no as document_no, ${settledOn(sql`d.used_at`)} as settled_on from scm_surgical_order d
+      where d.surgical_status = 'BE_USE' and d.is_deleted = 0
+        and exists (select 1 from scm_surgical_line l where l.surgical_order_id = d.id and l.used_qty > 0)
+        and d.hospital_tenant_id in (${list(by.CONSUMPTION)}) and ${scoped(scope, sql`d.used_at`)}`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
 interface TotalsRow {
   source: SettlementRow['source'];
   basis: SettlementBasis;
@@ -115,6 +139,7 @@ const money = (column: string) => sql.raw(`${column}::numeric(18, 2)::text`);
  */
 export async function settlementPage(tx: Executor, scope: SettlementListScope, current: number, size: number): Promise<{ records: SettlementRow[]; total: number }> {
   const by = await hospitalsByBasis(tx, scope);
+  if (!scope.settlementStatus) return pageThenTotals(tx, scope, by, current, size);
   const status = scope.settlementStatus ? sql`settlement_status = ${scope.settlementStatus}` : sql`true`;
   const result = (await tx.execute(sql`
     with t as (${documentTotals(scope, by)})
@@ -129,23 +154,54 @@ export async function settlementPage(tx: Executor, scope: SettlementListScope, c
     const counted = (await tx.execute(sql`with t as (${documentTotals(scope, by)}) select count(*)::int as total from t where ${status}`)) as unknown as { rows: { total: number }[] };
     total = counted.rows[0]?.total ?? 0;
   }
+  return { records: result.rows.map(settlementRow), total };
+}
+
+/**
+ * Without a status to filter by, the page is chosen among the documents' heads (an index range
+ * of one party's month, no lines read) and only its own documents are totalled: a month of
+ * 20 k notes costs a sort of their heads, not the sum of their 250 k lines.
+ */
+async function pageThenTotals(tx: Executor, scope: SettlementListScope, by: Record<SettlementBasis, string[]>, current: number, size: number): Promise<{ records: SettlementRow[]; total: number }> {
+  if (!by.RECEIPT.length && !by.CONSUMPTION.length) return { records: [], total: 0 };
+  const heads = (await tx.execute(sql`
+    with h as (${documentHeads(scope, by)})
+    select id::text as id, (select count(*)::int from h) as total from h
+    order by settled_on desc, document_no collate "C", id
+    limit ${size} offset ${(current - 1) * size}`)) as unknown as { rows: { id: string; total: number }[] };
+  let total = heads.rows[0]?.total ?? 0;
+  if (heads.rows.length === 0) {
+    if (current > 1) {
+      const counted = (await tx.execute(sql`with h as (${documentHeads(scope, by)}) select count(*)::int as total from h`)) as unknown as { rows: { total: number }[] };
+      total = counted.rows[0]?.total ?? 0;
+    }
+    return { records: [], total };
+  }
+  const ids = heads.rows.map((r) => BigInt(r.id));
+  const totals = (await tx.execute(sql`
+    with t as (${documentTotals({ ...scope, ids }, by)})
+    select source, basis, id::text as id, document_no, hospital_tenant_id, hospital_name, supplier_tenant_id, supplier_name, settled_on,
+           ${money('settleable')} as settleable, ${money('invoiced')} as invoiced, ${money('approved')} as approved, settlement_status
+    from t`)) as unknown as { rows: TotalsRow[] };
+  const byId = new Map(totals.rows.map((r) => [r.id, r]));
+  return { records: heads.rows.flatMap((h) => (byId.has(h.id) ? [settlementRow(byId.get(h.id)!)] : [])), total };
+}
+
+function settlementRow(r: TotalsRow): SettlementRow {
   return {
-    records: result.rows.map((r) => ({
-      id: r.id,
-      source: r.source,
-      basis: r.basis,
-      documentNo: r.document_no,
-      hospitalTenantId: r.hospital_tenant_id,
-      hospitalName: r.hospital_name,
-      supplierTenantId: r.supplier_tenant_id,
-      supplierName: r.supplier_name,
-      settledOn: r.settled_on,
-      settleableAmount: r.settleable,
-      invoicedAmount: r.invoiced,
-      approvedAmount: r.approved,
-      settlementStatus: r.settlement_status,
-    })),
-    total,
+    id: r.id,
+    source: r.source,
+    basis: r.basis,
+    documentNo: r.document_no,
+    hospitalTenantId: r.hospital_tenant_id,
+    hospitalName: r.hospital_name,
+    supplierTenantId: r.supplier_tenant_id,
+    supplierName: r.supplier_name,
+    settledOn: r.settled_on,
+    settleableAmount: r.settleable,
+    invoicedAmount: r.invoiced,
+    approvedAmount: r.approved,
+    settlementStatus: r.settlement_status,
   };
 }
 
