@@ -37,9 +37,10 @@ test.describe('surgical orders', () => {
     const form = dialog(hospital);
     await pick(hospital, form, '经销商', DEALER_NAME);
     await pick(hospital, form, '手术科室', '骨科');
+    // Operated on yesterday: use is recorded after the time of surgery (R30). The time is typed.
     const when = form.getByLabel('手术时间');
     await when.click();
-    await when.fill(`${day(2).toISOString().slice(0, 10)} 08:30:00`);
+    await when.fill(`${day(-1).toISOString().slice(0, 10)} 08:30`);
     await when.press('Enter');
     await form.getByLabel('手术名称').fill('全髋关节置换术');
     await form.getByLabel('主刀医生').fill('周明');

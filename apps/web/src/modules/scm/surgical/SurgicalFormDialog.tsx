@@ -7,12 +7,12 @@ import { crudKeys, getData, postCommand, useContractMessage, type CrudRecord } f
 import { isRequiredBySchema, schemaRule } from '@/components/crud/schema-rules';
 import type { FieldSchema } from '@/components/crud/types';
 import { useLang } from '@/components/crud/use-lang';
-import { DateTimeInput } from '@/components/pickers/DateTimeInput';
 import { usePartyOptions } from '../catalog/use-parties';
 import { toBodyLines, toFormLines, type CatalogLine } from '../document/lines';
 import { LinesField } from '../document/LinesField';
 import { markRefusal } from '../document/refusal';
 import { SURGICAL_API } from './api';
+import { SurgeryTimeInput } from './SurgeryTimeInput';
 import { DepartmentSelect } from './DepartmentSelect';
 import { GENDER_LABELS, KIT_TYPE_LABELS } from './labels';
 
@@ -95,7 +95,7 @@ export function SurgicalFormDialog({ id, onClose }: Props) {
           <Row gutter={16}>
             {item('supplierTenantId', <Select showSearch={{ optionFilterProp: 'label' }} placeholder={placeholder('supplierTenantId', true)} options={suppliers} />, 8)}
             {item('departmentId', <DepartmentSelect placeholder={placeholder('departmentId', true)} />, 5)}
-            {item('surgeryDateTime', <DateTimeInput placeholder={placeholder('surgeryDateTime', true)} />, 5)}
+            {item('surgeryDateTime', <SurgeryTimeInput placeholder={placeholder('surgeryDateTime')} />, 5)}
             {choice('kitType', SURGICAL_KIT_TYPES, KIT_TYPE_LABELS)}
             {textItem('surgeryName', 200, 8)}
             {textItem('operatingRoom', 32, 5)}

@@ -23,8 +23,8 @@ const T = shanghaiToday();
 const yymmdd = (day: string) => day.slice(2).replaceAll('-', '');
 const stemUdi = (lot: string, serial: string) => `(01)${STEM_DI}(11)${yymmdd(addDays(T, -60))}(17)${yymmdd(addDays(T, 900))}(10)${lot}(21)${serial}`;
 
-/** An operation booked with `serials.length` stems, released by the dealer with those units and accepted by the hospital, through the API. */
-async function acceptedKit(lot: string, serials: string[]): Promise<{ no: string; lineId: string }> {
+/** An operation booked for `surgeryDateTime` (yesterday unless given) with `serials.length` stems, released by the dealer with those units and accepted by the hospital, through the API. */
+async function acceptedKit(lot: string, serials: string[], surgeryDateTime = `${addDays(T, -1)} 09:00`): Promise<{ no: string; lineId: string }> {
   const { access_token: hospital } = await signInAs(HOSPITAL);
   const departments = await apiData<{ records: { id: string }[] }>('GET', '/beree-scm/hospital/department/list', hospital, { params: { size: 1 } });
   const items = await apiData<{ records: { id: string }[] }>('GET', '/beree-scm/catalog/list', hospital, { params: { supplierTenantId_equal: DEALER.tenantId, useFlag_equal: 'USING', productName: STEM, size: 1 } });
@@ -32,7 +32,7 @@ async function acceptedKit(lot: string, serials: string[]): Promise<{ no: string
     body: {
       supplierTenantId: DEALER.tenantId,
       departmentId: departments.records[0].id,
-      surgeryDateTime: `${addDays(T, 1)} 09:00`,
+      surgeryDateTime,
       surgeryName: '人工股骨头置换术',
       surgeonName: '周明',
       patientInpatientNo: `ZY${lot}`,
@@ -76,8 +76,14 @@ describe('Surgical order page', () => {
     await user.click(screen.getByRole('button', { name: spaced('新增') }));
     await screen.findByRole('dialog');
     expect(within(screen.getByRole('dialog')).getByText('请先选择供应商')).toBeInTheDocument();
+    // The time of surgery is typed, as the order writes it, and kept on leaving the field.
+    await user.click(within(screen.getByRole('dialog')).getByPlaceholderText('请输入手术时间'));
+    await user.paste(`${T} 08:30`);
+    await user.tab();
     await user.click(okButton());
     await waitFor(() => expect(formErrors()).toEqual(expect.arrayContaining(['请选择跟台供应商', '请选择手术科室', '请填写手术名称', '请填写住院号', '请填写患者姓名'])));
+    expect(formErrors().some((e) => e?.includes('手术时间'))).toBe(false);
+    expect(within(screen.getByRole('dialog')).getByPlaceholderText('请输入手术时间')).toHaveValue(`${T} 08:30`);
     expect(ctx.calls('POST', `${API}/submit`)).toHaveLength(0);
   });
 
@@ -88,6 +94,19 @@ describe('Surgical order page', () => {
       surgeryDateTime_le: '2026-11-30 23:59',
     });
     expect(withDayRange({ surgicalOrderNo: 'SO' }, 'surgeryDays', 'surgeryDateTime')).toEqual({ surgicalOrderNo: 'SO' });
+  });
+
+  it('R30: use cannot be recorded before the time of surgery: the dialog says so and does not send', async () => {
+    const lot = uniqueTag().toUpperCase().slice(0, 12);
+    const tomorrow = `${addDays(T, 1)} 09:00`;
+    const { no } = await acceptedKit(lot, [`${lot}A`], tomorrow);
+    const { user } = await renderAs(HOSPITAL);
+    await searchFor(user, '请输入跟台单号', no, 1);
+    await user.click(within(rowOf(no)).getByRole('button', { name: spaced('登记使用') }));
+    const using = await screen.findByRole('dialog');
+    expect(await within(using).findByText(`R30：跟台手术单“${no}”的手术时间为 ${tomorrow}，手术开始前不能登记使用`)).toBeInTheDocument();
+    expect(within(using).getByRole('button', { name: spaced('登记使用') })).toBeDisabled();
+    expect(ctx.calls('POST', `${API}/use`)).toHaveLength(0);
   });
 
   it('R30: the nurse records the implant used by its UDI — one of no unit released is refused — and the other goes back', async () => {

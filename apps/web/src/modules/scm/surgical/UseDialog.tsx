@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Col, Flex, Form, Input, InputNumber, Modal, Row, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ParsedUdi } from '@beree/contracts';
+import { surgeryHasBegun, type ParsedUdi } from '@beree/contracts';
 import { crudKeys, getData, postCommand, useContractMessage, type CrudRecord } from '@/components/crud';
 import { UdiScanInput } from '@/components/udi/UdiScanInput';
 import { formatQty } from '../document/money';
@@ -19,7 +19,7 @@ interface Usage {
 
 
 /**
- * 登记使用: after the operation the nurse records what was used — each implant by scanning its
+ * 登记使用: after the operation (not before its time of surgery, R30) the nurse records what was used — each implant by scanning its
  * UDI (it must be a unit released on this order, R30), other lines by count. What was released and
  * not used goes back; only what was used is billed.
  */
@@ -35,6 +35,10 @@ export function UseDialog({ record, onClose }: { record: CrudRecord; onClose: ()
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const lines = data?.lines ?? [];
+  // R30: before the time of surgery nothing can have been implanted; the server refuses it the same way.
+  const early = data && !surgeryHasBegun(data.surgeryDateTime as string)
+    ? say('surgical.R30.beforeSurgery', { surgicalOrderNo: String(data.surgicalOrderNo), surgeryDateTime: String(data.surgeryDateTime) })
+    : null;
 
   useEffect(() => {
     if (data) setUsage(Object.fromEntries(data.lines.map((line) => [String(line.id), { qty: 0, udis: [] }])));
@@ -80,7 +84,7 @@ export function UseDialog({ record, onClose }: { record: CrudRecord; onClose: ()
 
   const label = (name: string) => t(`surgical:${name}`);
   return (
-    <Modal open width={1100} title={t('surgical:useTitle', { no: String(record.surgicalOrderNo ?? '') })} okText={t('surgical:action.use')} cancelText={t('crud:cancel')} onOk={save} onCancel={onClose} mask={{ closable: false }} destroyOnHidden>
+    <Modal open width={1100} title={t('surgical:useTitle', { no: String(record.surgicalOrderNo ?? '') })} okText={t('surgical:action.use')} cancelText={t('crud:cancel')} onOk={save} okButtonProps={{ disabled: Boolean(early) }} onCancel={onClose} mask={{ closable: false }} destroyOnHidden>
       {!data ? (
         <Spin />
       ) : (
@@ -99,7 +103,7 @@ export function UseDialog({ record, onClose }: { record: CrudRecord; onClose: ()
               </Col>
             </Row>
           </Form>
-          {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
+          {(early ?? refusal) ? <Alert type="error" showIcon title={early ?? refusal} /> : null}
           <Table<KitLine>
             size="small"
             rowKey="id"
