@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +6,8 @@ import { idText, PERMISSIONS, wfCopySchema, wfDispatchSchema, wfTaskStatusSchema
 import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
 import { requestLang } from '../../../core/http/language';
-import { conflict, forbidden, notFound } from '../../../core/http/errors';
+import { forbidden, notFound } from '../../../core/http/errors';
 import { isTenantAdmin } from '../../../core/auth/tenant-admin';
-import { nextId } from '../../../core/db/ids';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { wfProcInsts, wfVariables } from '../../../core/db/schema';
 import { dispatchInstance, setInstanceSuspended, userTaskNodes } from '../engine';
@@ -16,6 +15,7 @@ import { definitionGraph } from '../engine/runtime/open';
 import { actorOf } from '../shared/actor';
 import { checkUsers } from './commands';
 import { copyInstance } from './copies';
+import { setMonitoredVariable } from './monitor-variables';
 import { urgeTasks } from './urge';
 
 const tags = ['workflow/process'];
@@ -92,25 +92,14 @@ export function registerProcessOpsRoutes(app: FastifyInstance, deps: AppDeps): v
   });
 
   // An administrator corrects one process-level variable of a running instance (e.g. a wrong amount a
-  // gateway will read); the monitor's other holders only read. The instance row is locked as every engine command does.
+  // gateway will read), recorded in its history; the monitor's other holders only read.
   api.post(
     `${base}/variables`,
     { schema: { tags, body: z.object({ processInstanceId: idText, name: z.string().trim().min(1).max(255), value: JSON_VALUE }) }, config: { permission: M.variables } },
     async (request) => {
       if (!isTenantAdmin(request.ctx.roleAliases)) throw forbidden();
-      const { tenantId } = request.ctx;
-      const instanceId = BigInt(request.body.processInstanceId);
-      const { name, value } = request.body;
-      await withTenant(deps.db, request.ctx, async (tx) => {
-        const [instance] = await tx.select({ endTime: wfProcInsts.endTime }).from(wfProcInsts).where(and(eq(wfProcInsts.tenantId, tenantId), eq(wfProcInsts.id, instanceId))).for('update');
-        if (!instance) throw notFound();
-        if (instance.endTime) throw conflict('workflow.instance.ended');
-        const now = new Date();
-        await tx
-          .insert(wfVariables)
-          .values({ id: nextId(), tenantId, procInstId: instanceId, scopeId: 0n, name, value, updatedAt: now })
-          .onConflictDoUpdate({ target: [wfVariables.tenantId, wfVariables.procInstId, wfVariables.scopeId, wfVariables.name], set: { value: sql`excluded.value`, updatedAt: now } });
-      });
+      const { processInstanceId, name, value } = request.body;
+      await withTenant(deps.db, request.ctx, (tx) => setMonitoredVariable(tx, { tenantId: request.ctx.tenantId, userId: String(request.ctx.userId) }, BigInt(processInstanceId), name, value));
       return ok({});
     },
   );

@@ -155,7 +155,7 @@ describe('流程监控: variables and terminate', () => {
     expect((await get(admin, 'variables?processInstanceId=abc')).body).toMatchObject({ code: 400, data: { field: 'processInstanceId' } });
   });
 
-  it('an administrator corrects a running instance\'s variable; others are refused 403, an ended instance 409', async () => {
+  it('an administrator corrects a running instance\'s variable, recorded in its history; others are refused 403, an ended instance 409', async () => {
     const defId = await uploadProcess(server(), admin, twoSteps(key()));
     const inst = await startOver(server(), tok(starter), defId, { amount: 1200 });
     expect((await post(starter, 'variables', { processInstanceId: inst, name: 'amount', value: 1 })).status).toBe(403);
@@ -163,6 +163,12 @@ describe('流程监控: variables and terminate', () => {
     expect((await post(admin, 'variables', { processInstanceId: inst, name: 'note', value: { why: '金额填错' } })).status).toBe(200);
     const shown = (await get(admin, `variables?processInstanceId=${inst}`)).body.data;
     expect(shown).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'amount', value: 900 }), expect.objectContaining({ name: 'note', value: { why: '金额填错' }, type: 'object' })]));
+    // The instance's history says who changed which variable from what to what, and when.
+    const history = (await get(starter, `detail?processInstanceId=${inst}`)).body.data.processComments;
+    expect(history).toEqual([
+      { type: 'variable', message: 'amount: 1200 → 900', userId: expect.stringMatching(/^\d+$/), userName: '周敏', time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) },
+      expect.objectContaining({ type: 'variable', message: 'note: — → {"why":"金额填错"}', userName: '周敏' }),
+    ]);
     expect((await post(admin, 'variables', { processInstanceId: inst, name: ' ', value: 1 })).body).toMatchObject({ code: 400, data: { field: 'name' } });
     expect((await post(admin, 'variables', { processInstanceId: '1', name: 'amount', value: 1 })).status).toBe(404);
     expect((await post(admin, 'terminateProcess', { processInstanceId: inst, comment: '结束' })).status).toBe(200);
