@@ -12,7 +12,12 @@ import HandlePage from './HandlePage';
 
 const ctx = useRealApi();
 const PROCESS = '/blade-workflow/process';
+/** The hospital's seeded approvers of the leave process's first (department manager) and one-day (HR) steps. */
+const MANAGER = { tenantId: '100001', username: 'manager', password: 'Leave@2026' };
+const HR = { tenantId: '100001', username: 'hr', password: 'Leave@2026' };
+/** The administrator, who sends the requests. */
 let token: string;
+let managerToken: string;
 let definitionId: string;
 
 interface Detail {
@@ -21,13 +26,13 @@ interface Detail {
 }
 const detailOf = (processInstanceId: string) => apiData<Detail>('GET', `${PROCESS}/detail`, token, { params: { processInstanceId } });
 
-/** A leave request of the hospital's administrator, whose first step it has claimed (the demo lets one person act at every step). */
+/** A one-day leave request of the hospital's administrator, whose first step the department manager has claimed. */
 async function leaveInHand(reason: string) {
   const started = await apiData<{ processInstanceId: string }>('POST', '/blade-desk/process/leave/start-process', token, {
     body: { processDefinitionId: definitionId, startTime: '2026-12-14 09:00:00', endTime: '2026-12-15 09:00:00', reason },
   });
   const { tasks } = await detailOf(started.processInstanceId);
-  await apiData('POST', `${PROCESS}/claimTask`, token, { params: { taskId: tasks[0].taskId } });
+  await apiData('POST', `${PROCESS}/claimTask`, managerToken, { params: { taskId: tasks[0].taskId } });
   return { processInstanceId: started.processInstanceId, taskId: tasks[0].taskId };
 }
 
@@ -54,6 +59,7 @@ function renderHandle(taskId: string, processInstanceId: string) {
 const actionDialog = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role=dialog]') as HTMLElement;
 
 beforeAll(async () => {
+  managerToken = (await signInAs(MANAGER)).access_token;
   token = (await signInAs(ACCOUNTS.hospitalAdmin)).access_token;
   const definitions = await apiData<{ records: { id: string; key: string }[] }>('GET', `${PROCESS}/processList`, token, { params: { size: 100 } });
   definitionId = definitions.records.find((d) => d.key === 'process_leave')!.id;
@@ -62,6 +68,7 @@ beforeAll(async () => {
 describe('the operations of the handling page', () => {
   it('转办 asks for the user, then hands the task over and leaves the page', async () => {
     const { taskId, processInstanceId } = await leaveInHand('转办测试');
+    await signInAs(MANAGER);
     const { user, view } = renderHandle(taskId, processInstanceId);
     await user.click(await screen.findByRole('button', { name: spaced('转办') }));
     const dialog = await actionDialog('转办');
@@ -79,9 +86,10 @@ describe('the operations of the handling page', () => {
 
   it('退回 offers the steps already passed and sends the process back to the chosen one', async () => {
     const first = await leaveInHand('退回测试');
-    await apiData('POST', `${PROCESS}/completeTask`, token, { body: { taskId: first.taskId, pass: true, comment: '同意' } });
+    await apiData('POST', `${PROCESS}/completeTask`, managerToken, { body: { taskId: first.taskId, pass: true, comment: '同意' } });
     const [second] = (await detailOf(first.processInstanceId)).tasks;
-    await apiData('POST', `${PROCESS}/claimTask`, token, { params: { taskId: second.taskId } });
+    // One day: the HR clerk's step.
+    await apiData('POST', `${PROCESS}/claimTask`, (await signInAs(HR)).access_token, { params: { taskId: second.taskId } });
 
     const { user, view } = renderHandle(second.taskId, first.processInstanceId);
     await user.click(await screen.findByRole('button', { name: spaced('退回') }));
@@ -99,6 +107,7 @@ describe('the operations of the handling page', () => {
 
   it('终止 is confirmed and needs a reason; the sender withdraws another request from its detail page', async () => {
     const held = await leaveInHand('终止测试');
+    await signInAs(MANAGER);
     let { user, view } = renderHandle(held.taskId, held.processInstanceId);
     await user.click(await screen.findByRole('button', { name: spaced('终止') }));
     await user.click((await screen.findAllByRole('button', { name: spaced('确定') })).at(-1)!);
@@ -110,6 +119,7 @@ describe('the operations of the handling page', () => {
     view.unmount();
 
     // Started and untouched: the detail page offers 撤回 to its sender.
+    await signInAs(ACCOUNTS.hospitalAdmin);
     const started = await apiData<{ processInstanceId: string }>('POST', '/blade-desk/process/leave/start-process', token, {
       body: { processDefinitionId: definitionId, startTime: '2026-12-16 09:00:00', endTime: '2026-12-17 09:00:00', reason: '撤回测试' },
     });
