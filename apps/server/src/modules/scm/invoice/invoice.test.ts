@@ -6,7 +6,7 @@ import { withTenant } from '../../../core/tenancy/with-tenant';
 import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
 import { uploadScan } from '../../../../test/certificates';
-import { digitalNo, downstream, INVOICE, move, receivedSwabs, saveInvoice, tokenOf, upstream, upstreamCopy, type ReceivedLine } from '../../../../test/invoices';
+import { digitalNo, downstream, HOSPITAL_BUYER, INVOICE, move, receivedSwabs, saveInvoice, tokenOf, upstream, upstreamCopy, type ReceivedLine } from '../../../../test/invoices';
 import { readExport } from '../../../../test/xlsx';
 import { invoicedByDeliveryLine } from './invoiced';
 
@@ -174,6 +174,10 @@ describe('invoices: writing, sending and approving', () => {
       await saveInvoice(s, { ...downstream([[current.lines[0].deliveryLineId, 4]]), invoiceNo: invoice.invoiceNo, id: invoice.id, version: current.version, ...change });
       return move(s, 'submit-review', invoice.id);
     };
+    // The form fills in the buyer R22 wants, for a hospital the dealer supplies only.
+    expect((await s.call('GET', `${INVOICE}/buyer?hospitalTenantId=100001`, { token })).body.data).toEqual(HOSPITAL_BUYER);
+    expect((await s.call('GET', `${INVOICE}/buyer?hospitalTenantId=100001`, { token: await tokenOf(s, DEALER2_ADMIN) })).status).toBe(404);
+    expect((await s.call('GET', `${INVOICE}/buyer?hospitalTenantId=10-01`, { token })).body).toMatchObject({ code: 400, data: { field: 'hospitalTenantId' } });
     const buyer = await tryWith({ buyerTaxNo: '12330100470001235A' });
     expect(buyer.body).toMatchObject({ msg: 'R22：购买方应为“云州市第一人民医院”（纳税人识别号 12330100470001234C）', data: { field: 'buyerTaxNo' } });
     expect((await tryWith({ sellerTaxNo: '91330100MA2CF7H95P' })).body.data.field).toBe('sellerTaxNo');

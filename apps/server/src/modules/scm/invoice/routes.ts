@@ -12,6 +12,7 @@ import { ok, page } from '../../../core/http/envelope';
 import { forbidden, notFound } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { registerListExport } from '../document/list-export';
+import { invoiceBuyer } from './buyer';
 import { invoiceSheetColumns } from './export';
 import { INVOICE_BASE, INVOICE_TAG, invoiceFilters, P } from './resource';
 import { invoiceDetail, invoiceFile, exportInvoices, listInvoices, removeInvoices, submitInvoice } from './service';
@@ -24,6 +25,7 @@ const base = `/api${INVOICE_BASE}`;
 const idQuery = z.object({ id: idText });
 const idsQuery = z.object({ ids: idListText });
 const fileQuery = z.object({ invoiceId: idText, attachId: idText });
+const buyerQuery = z.object({ hospitalTenantId: z.string({ error: 'invoice.hospital.required' }).trim().regex(/^[A-Za-z0-9]{1,12}$/, { error: 'invoice.hospital.required' }) });
 const listSchema = listQuery([...Object.keys(invoiceFilters), 'invoiceDate']).describe(
   'current, size, invoiceNo, invoiceRole, invoiceStatus, invoiceType, hospitalTenantId, supplierTenantId, redLetter, invoiceDate_datege, invoiceDate_datele, …',
 );
@@ -49,6 +51,11 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   registerListExport(app, deps, { base, tag: INVOICE_TAG, querystring: listSchema, permission: P.export, sheet: 'invoice.export.sheet', columns: invoiceSheetColumns, rows: exportInvoices });
+
+  // What the form fills in as the buyer when the supplier picks the hospital (R22 checks the same fields).
+  api.get(`${base}/buyer`, { schema: { tags, querystring: buyerQuery }, config: { permission: P.menu } }, async (request) =>
+    ok(await withTenant(deps.db, request.ctx, (tx) => invoiceBuyer(tx, request.ctx, request.query.hospitalTenantId))),
+  );
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) =>
     ok(await withTenant(deps.db, request.ctx, (tx) => invoiceDetail(tx, BigInt(request.query.id)))),

@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { amountOf, cents, centsText, message, quantityText4, scaled, SENT_INVOICE_STATUSES, shanghaiToday, taxOf, type InvoiceLineSubmit, type Lang, type SettlementBasis } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
-import { companies, deliveries, deliveryLines, hospitalProfiles, invoiceLines, invoices } from '../../../core/db/schema';
+import { companies, deliveries, deliveryLines, invoiceLines, invoices } from '../../../core/db/schema';
 import { badRequest } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { inTenant } from '../../../core/tenancy/in-tenant';
+import { hospitalAsBuyer } from './buyer';
 import { checkR20UsedQuantities } from './surgical-source';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -157,10 +158,7 @@ export async function checkR22(tx: Executor, lang: Lang, row: InvoiceRow, lines:
   const norm = (s: string | null | undefined) => (s ?? '').replace(/[()（）\s]/g, '');
   let buyer: { name: string; taxNo: string } | undefined;
   if (row.invoiceRole === 'DOWNSTREAM') {
-    const hospital = row.hospitalTenantId!;
-    [buyer] = await inTenant(tx, hospital, () =>
-      tx.select({ name: hospitalProfiles.hospitalName, taxNo: hospitalProfiles.unifiedSocialCreditCode }).from(hospitalProfiles).where(and(eq(hospitalProfiles.tenantId, hospital), eq(hospitalProfiles.isDeleted, 0))),
-    );
+    buyer = await hospitalAsBuyer(tx, row.hospitalTenantId!);
     const seller = await companyOf(tx, row.supplierTenantId);
     if (seller && seller.taxNo !== row.sellerTaxNo) throw badRequest('invoice.R22.seller', { field: 'sellerTaxNo', taxNo: seller.taxNo, name: seller.name });
   } else {

@@ -94,12 +94,19 @@ export function InvoiceFormDialog({ id, correcting, onClose }: Props) {
     form.setFieldsValue({ [`${mine}Name`]: name, [`${mine}TaxNo`]: taxNo, [`${theirs}Name`]: undefined, [`${theirs}TaxNo`]: undefined });
   }, [own.data, role, editing, correcting, form]);
 
+  // The hospital as R22 wants it printed: its name and credit code from its own profile.
+  const fillBuyer = async (hospital: string) => {
+    const buyer = await getData<{ buyerName: string; buyerTaxNo: string }>(`${INVOICE_API}/buyer`, { hospitalTenantId: hospital }).catch(() => null);
+    if (buyer && form.getFieldValue('hospitalTenantId') === hospital) form.setFieldsValue(buyer);
+  };
+
   // Another hospital, or the other direction, bills other lines; a downstream buyer is the hospital.
   const onValuesChange = (changed: CrudRecord) => {
     if ('invoiceRole' in changed) form.setFieldsValue({ lines: [], hospitalTenantId: undefined });
     if ('hospitalTenantId' in changed) {
       form.setFieldValue('lines', []);
-      form.setFieldValue('buyerName', hospitals.find((h) => h.value === changed.hospitalTenantId)?.label);
+      form.setFieldsValue({ buyerName: hospitals.find((h) => h.value === changed.hospitalTenantId)?.label, buyerTaxNo: undefined });
+      if (changed.hospitalTenantId) void fillBuyer(String(changed.hospitalTenantId));
     }
     if ('invoiceMedium' in changed && changed.invoiceMedium === 'DIGITAL') form.setFieldValue('invoiceCode', undefined);
   };

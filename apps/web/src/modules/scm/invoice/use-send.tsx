@@ -10,7 +10,7 @@ import { INVOICE_API } from './api';
 export const isTwoInvoiceRefusal = (error: unknown) => error instanceof Error && /^R24\b/.test(error.message);
 
 /**
- * 提交: confirms, then sends the invoice to the hospital. When the server only warns (R22, an
+ * 提交: confirms, naming who receives it, then sends the invoice (to the hospital, or files an upstream one). When the server only warns (R22, an
  * invoice dated before the goods left) it offers to send anyway; when the two-invoice rule
  * refuses it, `onShort` opens the coverage view listing every line that lacks upstream cover.
  */
@@ -31,9 +31,9 @@ export function useSend(onShort: (record: CrudRecord) => void) {
         if (isTwoInvoiceRefusal(error)) onShort(record);
         throw error;
       };
-      // An upstream invoice is the maker's to the supplier, filed for the two-invoice check: no hospital receives it.
+      // The receiver is the invoice's buyer: the hospital downstream; upstream the dealer it was made out to, filed for the two-invoice check.
       const question = record.invoiceRole === 'UPSTREAM' ? 'invoice:confirm.submit-upstream' : 'invoice:confirm.submit-review';
-      confirm(t(question, { no: String(record.invoiceNo ?? '') }), () =>
+      confirm(t(question, { no: String(record.invoiceNo ?? ''), buyer: String(record.buyerName ?? '') }), () =>
         send(false).catch((error: unknown) => {
           if (!isWarning(error)) return refused(error);
           modal.confirm({
