@@ -22,6 +22,9 @@ import { fill } from '@/components/crud/test-utils/form';
 const ctx = useRealApi();
 const APPLICANT = ACCOUNTS.clerk;
 const APPROVER = ACCOUNTS.hospitalAdmin;
+/** The hospital's seeded approvers: each step of the leave process belongs to one of them. */
+const MANAGER = { tenantId: '100001', username: 'manager', password: 'Leave@2026' };
+const GM = { tenantId: '100001', username: 'gm', password: 'Leave@2026' };
 const OFFICE = ['我的事务', '发起事务', '待办事务', '待签事务', '已发事务', '办结事务', '抄送事务'];
 
 /** Where the pages navigate to, for the test to follow. */
@@ -81,7 +84,7 @@ beforeAll(async () => {
 });
 
 describe('我的事务 and the leave demo', () => {
-  it('a hospital clerk asks for five days, the administrator claims and approves both steps, and the clerk sees it sent and done with its history', async () => {
+  it('a hospital clerk asks for five days, the department manager and then the general manager claim and approve their steps, and the clerk sees it sent and done with its history', async () => {
     // 发起事务 → the leave form.
     let { user, view } = await open(APPLICANT, '/work/start');
     await listLoaded();
@@ -107,9 +110,9 @@ describe('我的事务 and the leave demo', () => {
     expect(cellOf(titleText, '状态')).toHaveTextContent('审批中');
     view.unmount();
 
-    // The administrator: 待签 → claim → 待办 → handle → approve, for the manager's step and then the general manager's.
-    ({ user, view } = await open(APPROVER, '/work/claim'));
-    for (const node of ['部门经理审批', '总经理审批']) {
+    // Each approver: 待签 → claim → 待办 → handle → approve, the manager's step and then the general manager's.
+    for (const [node, approver] of [['部门经理审批', MANAGER], ['总经理审批', GM]] as const) {
+      ({ user, view } = await open(approver, '/work/claim'));
       await screen.findByText(titleText);
       expect(cellOf(titleText, '当前节点')).toHaveTextContent(node);
       await user.click(link(titleText, '签收'));
@@ -118,7 +121,7 @@ describe('我的事务 and the leave demo', () => {
       await waitFor(() => expect(screen.queryByText(titleText)).toBeNull());
       view.unmount();
 
-      ({ user, view } = await open(APPROVER, '/work/todo'));
+      ({ user, view } = await open(approver, '/work/todo'));
       await screen.findByText(titleText);
       await user.click(link(titleText, '办理'));
       await waitFor(() => expect(location()).toMatch(/^\/work\/process\/leave\/handle\/\d+\/\d+\/\d+$/));
@@ -129,13 +132,11 @@ describe('我的事务 and the leave demo', () => {
       await user.click(screen.getByRole('button', { name: spaced('同意') }));
       await waitFor(() => expect(location()).toBe('/work/todo'));
       view.unmount();
-      ({ user, view } = await open(APPROVER, '/work/claim'));
     }
     expect(ctx.calls('POST', '/blade-workflow/process/completeTask').map((c) => c.body)).toEqual([
       { taskId: expect.any(String), pass: true, comment: '部门经理审批同意' },
       { taskId: expect.any(String), pass: true, comment: '总经理审批同意' },
     ]);
-    view.unmount();
 
     // The clerk: 已发 shows it finished, 办结 lists it, and its detail shows every step.
     ({ user, view } = await open(APPLICANT, '/work/send'));
