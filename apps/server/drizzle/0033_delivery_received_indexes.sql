@@ -1,0 +1,2 @@
+CREATE INDEX "scm_delivery_hospital_received_idx" ON "scm_delivery" USING btree ("hospital_tenant_id","received_at");--> statement-breakpoint
+CREATE INDEX "scm_delivery_supplier_received_idx" ON "scm_delivery" USING btree ("supplier_tenant_id","received_at");
