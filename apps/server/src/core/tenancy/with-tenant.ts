@@ -24,8 +24,11 @@ async function inTransaction<T>(db: Executor, scope: TenantScope, role: string, 
   const hooks: (() => void)[] = [];
   const result = await commitHooks.run(hooks, () =>
     db.transaction(async (tx) => {
-      // One round trip: setting `role` with is_local is SET LOCAL ROLE.
-      await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true), set_config('role', ${role}, true)`);
+      // One round trip: setting `role` with is_local is SET LOCAL ROLE. JIT off: row-level
+      // security's sub-plans inflate cost estimates past jit_above_cost, and compiling then took
+      // a second of a 100 ms list (docs/performance.md, settlement list); no request here scans
+      // enough rows to earn it back.
+      await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true), set_config('role', ${role}, true), set_config('jit', 'off', true)`);
       return fn(tx as unknown as Executor);
     }),
   );

@@ -92,7 +92,9 @@ function documentTotals(scope: SettlementListScope, by: Record<SettlementBasis, 
 
 /**
  * The documents `documentTotals` would total, without their lines' amounts: the same sources,
- * filters and order keys, so a page can be chosen before anything is summed.
+ * filters and order keys, so a page can be chosen before anything is summed. A note's received
+ * amount (kept at each receipt) answers "something was received" without reading its lines,
+ * which only a note of free goods needs.
  */
 function documentHeads(scope: SettlementListScope, by: Record<SettlementBasis, string[]>): SQL {
   const parts: SQL[] = [];
@@ -101,7 +103,7 @@ function documentHeads(scope: SettlementListScope, by: Record<SettlementBasis, s
     parts.push(sql`
       select d.id, d.delivery_no as document_no, ${settledOn(sql`d.received_at`)} as settled_on from scm_delivery d
       where d.delivery_status in ${TAKING_IN} and d.is_deleted = 0
-        and exists (select 1 from scm_delivery_line l where l.delivery_id = d.id and l.received_qty > 0)
+        and (d.received_amount > 0 or exists (select 1 from scm_delivery_line l where l.delivery_id = d.id and l.received_qty > 0))
         and d.hospital_tenant_id in (${list(by.RECEIPT)}) and ${scoped(scope, sql`d.received_at`)}`);
   }
   if (by.CONSUMPTION.length) {
