@@ -60,11 +60,12 @@ export const PERMISSIONS = {
     resume: 'supply_relation_resume',
     cancel: 'supply_relation_cancel',
     terminate: 'supply_relation_terminate',
+    export: 'supply_relation_export',
   },
   hospitalProfile: { menu: 'hospital_profile', edit: 'hospital_profile_edit', settings: 'hospital_settings_edit' },
   hospitalDepartment: crud('hospital_department'),
   receivingAddress: { ...crud('receiving_address'), setDefault: 'receiving_address_default' },
-  certificate: { ...crud('certificate'), archive: 'certificate_archive', renew: 'certificate_renew', stop: 'certificate_stop' },
+  certificate: { ...crud('certificate'), archive: 'certificate_archive', renew: 'certificate_renew', stop: 'certificate_stop', export: 'certificate_export' },
   /** 供应商证照: a hospital reviews what its suppliers share; a supplier shares from its register (certificate_share_add). */
   certificateShare: { menu: 'certificate_share', view: 'certificate_share_view', approve: 'certificate_share_approve', reject: 'certificate_share_reject', add: 'certificate_share_add' },
   product: { ...crud('product'), stop: 'product_stop', import: 'product_import', export: 'product_export' },

@@ -121,4 +121,18 @@ export const CERTIFICATE_MESSAGES = {
   'cert.attachment.notFound': { zh: '附件不存在，请重新上传', en: 'The attachment does not exist: upload it again' },
   'cert.attachment.type': { zh: '证照附件只能是图片（jpg、png）或 PDF：{name}', en: 'Certificate attachments are images (jpg, png) or PDF: {name}' },
   'cert.attachment.tooMany': { zh: '一个证照最多 20 个附件', en: 'A certificate keeps at most 20 attachments' },
+  // The register's export: its sheet (and file) name and the headings of its columns.
+  'cert.export.sheet': { zh: '证照', en: 'Certificates' },
+  'cert.col.certType': { zh: '证照类型', en: 'Type' },
+  'cert.col.certNo': { zh: '证号', en: 'Certificate no.' },
+  'cert.col.certName': { zh: '证照名称', en: 'Name' },
+  'cert.col.subjectCompanyName': { zh: '持证企业', en: 'Holder' },
+  'cert.col.validityStart': { zh: '有效期起', en: 'Valid from' },
+  'cert.col.validityEnd': { zh: '有效期至', en: 'Valid until' },
+  'cert.col.longTerm': { zh: '长期有效', en: 'Long-term' },
+  'cert.col.stateFlag': { zh: '效期状态', en: 'Validity flag' },
+  'cert.col.daysToExpiry': { zh: '剩余天数', en: 'Days left' },
+  'cert.col.archiveStatus': { zh: '存档状态', en: 'Archive status' },
+  'cert.col.useFlag': { zh: '使用状态', en: 'Use status' },
+  'cert.col.attachmentCount': { zh: '附件数', en: 'Attachments' },
 } as const;

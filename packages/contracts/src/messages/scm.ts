@@ -40,4 +40,15 @@ export const SCM_MESSAGES = {
     zh: 'R1：与{hospital}的供需关系不是已审核状态（当前：{status}），不能{action}',
     en: 'R1: the supply relation with {hospital} is not approved (it is {status}), so it cannot {action}',
   },
+  // The supply relation list's export: its sheet (and file) name and the headings of its columns.
+  'supply.export.sheet': { zh: '供需关系', en: 'Supply relations' },
+  'supply.col.hospitalName': { zh: '医院', en: 'Hospital' },
+  'supply.col.supplierName': { zh: '供应商', en: 'Supplier' },
+  'supply.col.supplyStatus': { zh: '供应状态', en: 'Status' },
+  'supply.col.manufacturerDirect': { zh: '厂家直供', en: 'Manufacturer direct' },
+  'supply.col.hospitalSupplierCode': { zh: '院内供应商编码', en: 'Hospital supplier code' },
+  'supply.col.supplierContactName': { zh: '供应商联系人', en: 'Supplier contact' },
+  'supply.col.supplierContactPhone': { zh: '联系电话', en: 'Contact phone' },
+  'supply.col.appliedAt': { zh: '申请时间', en: 'Applied at' },
+  'supply.col.reviewedAt': { zh: '审核时间', en: 'Reviewed at' },
 } as const;

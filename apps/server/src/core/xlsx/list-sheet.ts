@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { message, shanghaiToday, type Lang, type MessageKey } from '@beree/contracts';
+import { DICTIONARIES, message, shanghaiToday, type Lang, type MessageKey } from '@beree/contracts';
 import { loadExcelJS } from './exceljs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -9,6 +9,10 @@ export const XLSX_ANSWER = { description: "The listed rows as an .xlsx sheet, he
 type Labels = Record<string, { zh: string; en: string }>;
 /** A flag column's words. */
 export const YES_NO: Labels = { true: { zh: '是', en: 'Yes' }, false: { zh: '否', en: 'No' } };
+
+/** A dictionary's entries as a column's labels (a code without an entry is written '--'). */
+export const dictionaryLabels = (code: string): Labels =>
+  Object.fromEntries((DICTIONARIES.find((d) => d.code === code)?.items ?? []).map((i) => [i.key, { zh: i.zh, en: i.en }]));
 
 /** A column of a list's export: the row field, its heading's message key and how its cells are written. */
 export interface ListColumn {

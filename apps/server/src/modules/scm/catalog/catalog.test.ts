@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { BASIC, DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
+import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
 import { addSku } from '../../../../test/skus';
+import { readExport } from '../../../../test/xlsx';
 
 const server = useServer();
 const base = '/api/beree-scm/catalog';
@@ -124,20 +124,25 @@ describe('the hospital catalog', () => {
     expect((await s.call('GET', `${base}/detail?id=${id}`, { token: hospital })).status).toBe(404);
   });
 
-  it('exports the listed items as an .xlsx sheet with headings in the caller\'s language', async () => {
+  it('exports the listed items as .xlsx: the same filters, only the caller\'s party\'s items, codes by their labels', async () => {
     const s = server();
     const { res } = await addItem(s);
+    const product = res.body.data.productName as string;
     const hospital = await s.login(HOSPITAL_ADMIN);
-    const file = await s.app.inject({ method: 'GET', url: `${base}/export?productName=${encodeURIComponent(res.body.data.productName)}`, headers: { authorization: BASIC, 'blade-auth': `bearer ${hospital}` } });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await readExport(s, `${base}/export?productName=${encodeURIComponent(product)}`, hospital);
     expect(sheet.name).toBe('供货目录');
-    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['医院', '供应商', '产品名称', '单价（含税）', '院内编码']));
-    expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).values).toEqual(expect.arrayContaining(['云州市第一人民医院', res.body.data.productName, 12.5, 0.13, '中标']));
+    expect(sheet.fileName).toMatch(/^供货目录-\d{8}\.xlsx$/);
+    expect(sheet.headings).toEqual(expect.arrayContaining(['医院', '供应商', '产品名称', '单价（含税）', '院内编码']));
+    expect(sheet.rows).toEqual([expect.objectContaining({ 医院: '云州市第一人民医院', 产品名称: product, '单价（含税）': 12.5, 税率: 0.13, 中标类型: '中标' })]);
+    // The list's own filters: the dealer's items at this hospital, as many as it lists; another hospital's export has none of them.
+    const query = 'hospitalTenantId_equal=100001&useFlag_equal=USING';
+    const dealer = await s.login(DEALER_ADMIN);
+    const listed = (await s.call('GET', `${base}/list?current=1&size=1000&${query}`, { token: dealer })).body.data;
+    const mine = await readExport(s, `${base}/export?${query}`, dealer, 'en');
+    expect(mine.rows).toHaveLength(listed.total);
+    expect(new Set(mine.rows.map((r) => `${r.Hospital}/${r['Use flag']}`))).toEqual(new Set(['云州市第一人民医院/In use']));
+    const other = await readExport(s, `${base}/export?productName=${encodeURIComponent(product)}`, await s.login(HOSPITAL2_ADMIN));
+    expect(other.rows).toEqual([]);
     const bad = await s.call('GET', `${base}/export?nope=1`, { token: hospital });
     expect(bad).toMatchObject({ status: 400, body: { data: { field: 'nope' } } });
   });

@@ -1,32 +1,24 @@
-import { loadExcelJS } from '../../../core/xlsx/exceljs';
-import { dictLabel, message, type Lang } from '@beree/contracts';
-import type { CatalogRow } from './service';
+import { dictionaryLabels, YES_NO, type ListColumn } from '../../../core/xlsx/list-sheet';
 
-/** The columns of the exported catalog, in order, each with its width in characters. */
-const COLUMNS: [field: keyof CatalogRow, width: number][] = [
-  ['hospitalName', 24], ['supplierName', 24], ['productName', 28], ['specification', 16], ['model', 16], ['unit', 8],
-  ['registrationNo', 24], ['manufacturerName', 24], ['udiDi', 18], ['unitPrice', 12], ['taxRate', 8], ['bidStatus', 10],
-  ['bidNo', 16], ['vbp', 8], ['hospitalItemCode', 14], ['hospitalItemName', 24], ['hospitalUnit', 10], ['conversionRatio', 10], ['useFlag', 10],
+/** The exported catalog's columns, in order: both parties, the item, its price and bid, the hospital's own code, the use status. */
+export const catalogSheetColumns = (): ListColumn[] => [
+  { field: 'hospitalName', heading: 'catalog.col.hospitalName', width: 24 },
+  { field: 'supplierName', heading: 'catalog.col.supplierName', width: 24 },
+  { field: 'productName', heading: 'catalog.col.productName', width: 28 },
+  { field: 'specification', heading: 'catalog.col.specification', width: 16 },
+  { field: 'model', heading: 'catalog.col.model', width: 16 },
+  { field: 'unit', heading: 'catalog.col.unit', width: 8 },
+  { field: 'registrationNo', heading: 'catalog.col.registrationNo', width: 24 },
+  { field: 'manufacturerName', heading: 'catalog.col.manufacturerName', width: 24 },
+  { field: 'udiDi', heading: 'catalog.col.udiDi', width: 18 },
+  { field: 'unitPrice', heading: 'catalog.col.unitPrice', width: 12, kind: 'number' },
+  { field: 'taxRate', heading: 'catalog.col.taxRate', width: 8, kind: 'number' },
+  { field: 'bidStatus', heading: 'catalog.col.bidStatus', width: 10, labels: dictionaryLabels('bidType') },
+  { field: 'bidNo', heading: 'catalog.col.bidNo', width: 16 },
+  { field: 'vbp', heading: 'catalog.col.vbp', width: 8, labels: YES_NO },
+  { field: 'hospitalItemCode', heading: 'catalog.col.hospitalItemCode', width: 14 },
+  { field: 'hospitalItemName', heading: 'catalog.col.hospitalItemName', width: 24 },
+  { field: 'hospitalUnit', heading: 'catalog.col.hospitalUnit', width: 10 },
+  { field: 'conversionRatio', heading: 'catalog.col.conversionRatio', width: 10, kind: 'number' },
+  { field: 'useFlag', heading: 'catalog.col.useFlag', width: 10, labels: dictionaryLabels('useFlag') },
 ];
-
-/** A cell's value: enumerations by label, decimals as numbers, yes/no in words. */
-function cell(row: CatalogRow, field: keyof CatalogRow, lang: Lang): string | number | null {
-  const value = row[field];
-  if (value === null || value === undefined) return null;
-  if (field === 'bidStatus') return dictLabel('bidType', value, lang);
-  if (field === 'useFlag') return dictLabel('useFlag', value, lang);
-  if (field === 'vbp') return message(value ? 'catalog.yes' : 'catalog.no', lang);
-  if (field === 'unitPrice' || field === 'taxRate' || field === 'conversionRatio') return Number(value);
-  return String(value);
-}
-
-/** The listed items as one .xlsx sheet, headings in the caller's language. */
-export async function catalogWorkbook(rows: CatalogRow[], lang: Lang): Promise<Buffer> {
-  const { Workbook } = await loadExcelJS();
-  const book = new Workbook();
-  const sheet = book.addWorksheet(message('catalog.export.sheet', lang));
-  sheet.columns = COLUMNS.map(([field, width]) => ({ header: message(`catalog.col.${field}`, lang), key: field, width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(COLUMNS.map(([field]) => [field, cell(row, field, lang)])));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}

@@ -11,20 +11,17 @@ import { findRow, listRows } from '../../../core/crud/service';
 import type { AppDeps } from '../../../core/deps';
 import { pageSchema } from '../../../core/http/answers';
 import { ok, page } from '../../../core/http/envelope';
-import { recordUsual } from '../../../core/logging/usual-log';
 import { forbidden } from '../../../core/http/errors';
-import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
-import { catalogWorkbook } from './export';
+import { registerListExport } from '../document/list-export';
+import { catalogSheetColumns } from './export';
 import { catalogResource, P } from './resource';
-import { approvedCounterparties, removeCatalogItems, setCatalogUseFlag, submitCatalogItem, type CatalogRow } from './service';
+import { approvedCounterparties, removeCatalogItems, setCatalogUseFlag, submitCatalogItem } from './service';
 
 const tags = [catalogResource.tag];
 const base = `/api${catalogResource.base}`;
 const idQuery = z.object({ id: idText });
 const idsQuery = z.object({ ids: idListText });
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const XLSX = { description: 'The listed items as an .xlsx sheet, headings in the caller\'s language', content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } };
 const PARTIES = { type: 'array', items: { type: 'object', properties: { tenantId: { type: 'string' }, name: { type: 'string' }, kind: { type: 'string' } }, required: ['tenantId', 'name'] } };
 
 /**
@@ -65,15 +62,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     });
   }
 
-  api.get(`${base}/export`, { schema: { tags, querystring: listSchema, answers: { 200: XLSX } }, config: { permission: P.export } }, async (request, reply) => {
-    const rows = await withTenant(deps.db, request.ctx, (tx) => exportRows(tx, catalogResource, request.query));
-    recordUsual(request, { logId: 'export', data: { resource: base, rows: rows.length, filters: request.query } });
-    const file = await catalogWorkbook(rows as CatalogRow[], requestLang(request));
-    const name = requestLang(request) === 'en' ? 'supply-catalog' : '供货目录';
-    reply.header('content-type', XLSX_TYPE);
-    reply.header('content-disposition', `attachment; filename="catalog.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`);
-    return reply.send(file);
-  });
+  registerListExport(app, deps, { base, tag: catalogResource.tag, querystring: listSchema, permission: P.export, sheet: 'catalog.export.sheet', columns: catalogSheetColumns, rows: (tx, query) => exportRows(tx, catalogResource, query) });
 
   api.get(`${base}/parties`, { schema: { tags, answer: PARTIES }, config: { permission: P.menu } }, async (request) =>
     ok(await withTenant(deps.db, request.ctx, (tx) => approvedCounterparties(tx, request.ctx.tenantId))),

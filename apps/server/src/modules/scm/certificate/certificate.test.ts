@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, shanghaiToday } from '@beree/contracts';
+import { addDays, addYears, dictLabel, shanghaiToday } from '@beree/contracts';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTenantIsolation } from '../../../../test/cross-tenant';
 import { businessLicence as licence, nextRegNo, registrationCard as card, submitCertificate as submit } from '../../../../test/certificates';
 import { multipartBody, tinyPng } from '../../../../test/upload-files';
+import { readExport } from '../../../../test/xlsx';
 
 const server = useServer();
 const base = '/api/beree-scm/certificate';
@@ -268,6 +269,33 @@ describe('certificates', () => {
 
 describeTenantIsolation(server, { base: '/beree-scm/certificate', sample: () => licence(), changeField: 'certName' });
 describeTenantIsolation(server, { base: '/beree-scm/certificate', sample: () => card(), changeField: 'certName', owner: MANUFACTURER_ADMIN, intruder: DEALER_ADMIN });
+
+describe('export', () => {
+  it('exports the listed certificates as .xlsx: the same filters and flags, the holder\'s own only, codes by their labels', async () => {
+    const s = server();
+    const dealer = await s.login(DEALER_ADMIN);
+    type Row = { certNo: string; stateFlag: string | null; daysToExpiry: number | null; validityEnd: string | null; archiveStatus: string };
+    const listed = (await s.call('GET', `${base}/list?current=1&size=1000&certType=REGISTRATION_CARD`, { token: dealer })).body.data.records as Row[];
+    expect(listed.length).toBeGreaterThan(0);
+    const sheet = await readExport(s, `${base}/export?certType=REGISTRATION_CARD`, dealer);
+    expect(sheet.fileName).toMatch(/^证照-\d{8}\.xlsx$/);
+    expect(sheet.headings).toEqual(['证照类型', '证号', '证照名称', '持证企业', '有效期起', '有效期至', '长期有效', '效期状态', '剩余天数', '存档状态', '使用状态', '附件数']);
+    expect(sheet.rows.map((r) => r['证号']).sort()).toEqual(listed.map((r) => r.certNo).sort());
+    expect(new Set(sheet.rows.map((r) => r['证照类型']))).toEqual(new Set(['注册证']));
+    for (const row of listed.filter((r) => r.stateFlag)) {
+      expect(sheet.rows).toContainEqual(expect.objectContaining({ 证号: row.certNo, 效期状态: dictLabel('stateFlag', row.stateFlag), 剩余天数: row.daysToExpiry, 存档状态: dictLabel('archiveStatus', row.archiveStatus) }));
+    }
+    const dated = listed.find((r) => r.validityEnd)!;
+    expect(sheet.rows).toContainEqual(expect.objectContaining({ 证号: dated.certNo, 有效期至: new Date(`${dated.validityEnd}T00:00:00Z`) }));
+    // Another holder's export is its own register, as its list is.
+    const makerToken = await s.login(MANUFACTURER_ADMIN);
+    const maker = await readExport(s, `${base}/export`, makerToken, 'en');
+    const makerList = (await s.call('GET', `${base}/list?current=1&size=1000`, { token: makerToken })).body.data;
+    expect(maker.rows.map((r) => r['Certificate no.']).sort()).toEqual(makerList.records.map((r: Row) => r.certNo).sort());
+    expect(maker.rows).toHaveLength(makerList.total);
+    expect(await s.call('GET', `${base}/export?validityEnd_datege=x`, { token: dealer })).toMatchObject({ status: 400, body: { data: { field: 'validityEnd_datege' } } });
+  });
+});
 
 describe('search by product', () => {
   it("finds a supplier the registration card its product links to by part of the product's name, and no licence", async () => {

@@ -10,11 +10,13 @@ import { forbidden } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { certificates } from '../../../core/db/schema';
 import { sharedCertificationCount } from '../certificate-share/counts';
+import { registerListExport } from '../document/list-export';
+import { certificateSheetColumns } from './export';
 import { viewerWarnDays, type WarnDaysSource } from './flags';
 import { CERTIFICATE_BASE, CERTIFICATE_TAG, P } from './resource';
 import { registerAuthorizationRoutes } from './authorization-routes';
 import { idNumberKey } from './id-number';
-import { archiveCertificates, certificateDetail, certificationCount, listCertificates, publicRow, removeCertificates, renewCertificate, setUseFlag, submitCertificate } from './service';
+import { archiveCertificates, certificateDetail, certificationCount, exportCertificates, listCertificates, publicRow, removeCertificates, renewCertificate, setUseFlag, submitCertificate } from './service';
 
 const tags = [CERTIFICATE_TAG];
 const base = `/api${CERTIFICATE_BASE}`;
@@ -43,6 +45,9 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps, o
     const result = await withTenant(deps.db, request.ctx, (tx) => listCertificates(tx, request.query, warnDays));
     return ok(page(result.records, result.total, result.current, result.size));
   });
+
+  // 导出: the listed certificates with the flags the list shows (the same warning days).
+  registerListExport(app, deps, { base, tag: CERTIFICATE_TAG, querystring: listQuery, permission: P.export, sheet: 'cert.export.sheet', columns: certificateSheetColumns, prepare: warnDaysOf, rows: exportCertificates });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) => {
     const warnDays = await warnDaysOf(deps.db, request.ctx);

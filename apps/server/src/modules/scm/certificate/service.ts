@@ -9,6 +9,7 @@ import {
   type Lang,
 } from '@beree/contracts';
 import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
+import { listedRows } from '../../../core/crud/export';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { certificateAttachments, certificates, tenants } from '../../../core/db/schema';
@@ -252,8 +253,8 @@ export async function setUseFlag(tx: Executor, ctx: RequestContext, ids: bigint[
 const attachmentCount = sql<number>`(select count(*) from scm_certificate_attachment a where a.certificate_id = "scm_certificate"."id")::int`;
 
 /** A page of certificates with their flags, filtered by the allowlist, the dates, stateFlag and a product's name. */
-export async function listCertificates(tx: Executor, query: Record<string, unknown>, warnDays: WarnDays) {
-  const { current, size } = readPaging(query);
+/** What the list and its export select: the shown columns, flags computed on the viewer's warning days, under the query's filters. */
+function listing(query: Record<string, unknown>, warnDays: WarnDays) {
   const flags = flagColumns(warnDays);
   const dates = dateFilters(query);
   const where = and(
@@ -263,10 +264,19 @@ export async function listCertificates(tx: Executor, query: Record<string, unkno
     stateFlagFilter(query, warnDays),
     productFilter(query, sql`"scm_certificate"`, { ownProducts: true }),
   );
+  return { table: certificates, columns: { ...publicColumns, stateFlag: flags.stateFlag, daysToExpiry: flags.daysToExpiry, attachmentCount }, query, where, sortable };
+}
+
+/** The register's rows for the query unpaged, in the list's order, up to the export cap. */
+export const exportCertificates = (tx: Executor, query: Record<string, unknown>, warnDays: WarnDays) => listedRows(tx, listing(query, warnDays));
+
+export async function listCertificates(tx: Executor, query: Record<string, unknown>, warnDays: WarnDays) {
+  const { current, size } = readPaging(query);
+  const { columns, where } = listing(query, warnDays);
   const order = buildOrder(query, sortable);
   const [{ total }] = await tx.select({ total: count() }).from(certificates).where(where);
   const records = await tx
-    .select({ ...publicColumns, stateFlag: flags.stateFlag, daysToExpiry: flags.daysToExpiry, attachmentCount })
+    .select(columns)
     .from(certificates)
     .where(where)
     .orderBy(...(order.length ? order : [desc(certificates.createTime), desc(certificates.id)]))

@@ -4,12 +4,16 @@ import { z } from 'zod';
 import { idListText, idText, PERMISSIONS, SUPPLY_TRANSITIONS, supplyRelationSubmitSchema, supplyTransitionSchema, type SupplyTransition } from '@beree/contracts';
 import { fitToColumns } from '../../../core/crud/column-limits';
 import { parseIdList } from '../../../core/crud/filters';
+import { exportRows } from '../../../core/crud/export';
 import { listRows } from '../../../core/crud/service';
+import { toWire } from '../../../core/http/wire';
 import type { AppDeps } from '../../../core/deps';
 import { ok, page } from '../../../core/http/envelope';
 import { isPlatformAdmin, type RequestContext } from '../../../core/tenancy/context';
 import { runScoped } from '../../../core/tenancy/scoped';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { registerListExport } from '../document/list-export';
+import { supplyRelationSheetColumns } from './export';
 import { supplyRelationResource } from './resource';
 import { relationDetail, removeRelations, submitRelation, transitionRelations } from './service';
 
@@ -33,6 +37,18 @@ export function registerSupplyRelationRoutes(app: FastifyInstance, deps: AppDeps
   api.get(`${base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: P.menu } }, async (request) => {
     const result = await runScoped(deps.db, request.ctx, readScope(request.ctx), (tx) => listRows(tx, supplyRelationResource, request.query));
     return ok(page(result.records, result.total, result.current, result.size));
+  });
+
+  // 导出: what the list shows, read where the list reads (the platform every relation, a party its own); times as the list writes them.
+  registerListExport(app, deps, {
+    base,
+    tag: supplyRelationResource.tag,
+    querystring: listQuery,
+    permission: P.export,
+    sheet: 'supply.export.sheet',
+    columns: supplyRelationSheetColumns,
+    scope: readScope,
+    rows: async (tx, query) => (await exportRows(tx, supplyRelationResource, query)).map((row) => toWire(row) as Record<string, unknown>),
   });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, PLATFORM_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
 import { withTenant } from '../../../core/tenancy/with-tenant';
+import { readExport } from '../../../../test/xlsx';
 import { requireApprovedRelation } from './service';
 
 const server = useServer();
@@ -146,14 +147,34 @@ describe('supply relations', () => {
     expect(badPhone.res.body.data.field).toBe('supplierContactPhone');
   });
 
-  it('lets the platform read every relation but each party only its own', async () => {
+  it('lets the platform read and export every relation but each party only its own, the export holding what the list shows', async () => {
     const s = server();
-    const all = await s.call('GET', `${base}/list?current=1&size=100`, { token: await s.login(PLATFORM_ADMIN) });
-    const hospital = await s.call('GET', `${base}/list?current=1&size=100`, { token: await s.login(HOSPITAL_ADMIN) });
+    const platformToken = await s.login(PLATFORM_ADMIN);
+    const hospitalToken = await s.login(HOSPITAL_ADMIN);
+    const all = await s.call('GET', `${base}/list?current=1&size=100`, { token: platformToken });
+    const hospital = await s.call('GET', `${base}/list?current=1&size=100`, { token: hospitalToken });
     expect(all.body.data.total).toBeGreaterThan(hospital.body.data.total);
     expect(hospital.body.data.records.every((r: { hospitalTenantId: string }) => r.hospitalTenantId === '100001')).toBe(true);
     const statuses = new Set(all.body.data.records.map((r: { supplyStatus: string }) => r.supplyStatus));
     expect([...statuses].sort()).toEqual(['APPROVED', 'CANCELLED', 'REJECTED', 'STOPPED', 'SUBMITTED']);
+
+    type Row = { hospitalName: string; supplierName: string; supplyStatus: string; manufacturerDirect: boolean; appliedAt: string };
+    const pairs = (rows: { hospitalName: unknown; supplierName: unknown }[]) => rows.map((r) => `${r.hospitalName}/${r.supplierName}`).sort();
+    const approved = (await s.call('GET', `${base}/list?current=1&size=100&supplyStatus=APPROVED`, { token: hospitalToken })).body.data.records as Row[];
+    const sheet = await readExport(s, `${base}/export?supplyStatus=APPROVED`, hospitalToken);
+    expect(sheet.fileName).toMatch(/^供需关系-\d{8}\.xlsx$/);
+    expect(sheet.headings).toEqual(['医院', '供应商', '供应状态', '厂家直供', '院内供应商编码', '供应商联系人', '联系电话', '申请时间', '审核时间']);
+    expect(pairs(sheet.rows.map((r) => ({ hospitalName: r['医院'], supplierName: r['供应商'] })))).toEqual(pairs(approved));
+    expect(new Set(sheet.rows.map((r) => r['供应状态']))).toEqual(new Set(['已审核']));
+    const direct = approved.find((r) => r.manufacturerDirect)!;
+    expect(sheet.rows.find((r) => r['供应商'] === direct.supplierName)).toMatchObject({ 厂家直供: '是', 申请时间: direct.appliedAt });
+    // The platform's export (in English) holds every relation, as its list does; another hospital's none of this one's.
+    const platform = await readExport(s, `${base}/export`, platformToken, 'en');
+    expect(platform.rows).toHaveLength(all.body.data.total);
+    expect(new Set(platform.rows.map((r) => r.Status))).toEqual(new Set(['Approved', 'Cancelled', 'Rejected', 'Stopped', 'Pending review']));
+    const other = await readExport(s, `${base}/export`, await s.login(HOSPITAL2_ADMIN));
+    expect(other.rows.some((r) => r['医院'] === approved[0].hospitalName)).toBe(false);
+    expect(await s.call('GET', `${base}/export?manufacturerDirect=maybe`, { token: hospitalToken })).toMatchObject({ status: 400, body: { data: { field: 'manufacturerDirect' } } });
   });
 
   it('filters by a yes/no column and refuses a value that is neither, naming the filter', async () => {
