@@ -97,3 +97,17 @@ export const leaveStartSchema = z.object({
   reason: requiredText('workflow.leave.reason.required', 500),
 });
 export type LeaveStart = z.infer<typeof leaveStartSchema>;
+
+/** A message to correlate (POST /api/blade-flow/process/message): to one waiting instance, else a message start event. */
+export const wfMessageSchema = z.object({
+  messageName: requiredText('field.required', 255),
+  businessKey: z.string().max(255, { error: 'field.tooLong' }).nullish(),
+  processInstanceId: idString.nullish(),
+  variables,
+});
+
+/** A signal to broadcast in the tenant (POST /api/blade-flow/process/signal). */
+export const wfSignalSchema = z.object({
+  signalName: requiredText('field.required', 255),
+  variables,
+});

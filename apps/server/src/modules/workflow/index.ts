@@ -12,6 +12,7 @@ import { registerDeploymentRoutes } from './design/deployment/routes';
 import { registerDesignModelRoutes, registerModelRoutes } from './design/model/routes';
 import { registerFollowRoutes } from './flow/follow-routes';
 import { registerManagerRoutes } from './flow/manager-routes';
+import { registerFlowEventRoutes } from './flow/event-routes';
 import { registerFlowProcessRoutes } from './flow/process-routes';
 import { registerWorkRoutes } from './flow/work-routes';
 import { registerLeaveRoutes } from './leave/routes';
@@ -34,6 +35,7 @@ export function registerWorkflowModules(app: FastifyInstance, deps: AppDeps): vo
   registerWorkRoutes(app, deps);
   registerFollowRoutes(app, deps);
   registerFlowProcessRoutes(app, deps);
+  registerFlowEventRoutes(app, deps);
   registerProcessRoutes(app, deps);
   registerLeaveRoutes(app, deps);
   registerTimerJob(deps.jobs);

@@ -24,3 +24,4 @@ export { compileBpmn } from './model/compile';
 export { InvalidModelError, type Problem } from './model/problems';
 export type { Actor, Outcome, Step, TaskRow } from './runtime/types';
 export type { BackNode } from './runtime/back-nodes';
+export { correlateMessage, broadcastSignal, type MessageInput, type SignalInput, type Correlated, type Signalled } from './commands/correlate';

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
 import { nextId } from '../../../../core/db/ids';
-import { wfDeployments, wfProcDefs } from '../../../../core/db/schema';
+import { wfDeployments, wfEventSubscriptions, wfProcDefs } from '../../../../core/db/schema';
 import { compileBpmn } from '../model/compile';
 import { InvalidModelError, type Problem } from '../model/problems';
 import { serviceHandler } from '../runtime/handlers';
 import type { Actor } from '../runtime/types';
+import { messageStartHolder } from './correlate';
 
 export interface DeployInput {
   xml: string;
@@ -41,6 +42,15 @@ export async function deploy(tx: Executor, actor: Actor, input: DeployInput): Pr
     .from(wfProcDefs)
     .where(and(eq(wfProcDefs.tenantId, actor.tenantId), eq(wfProcDefs.key, graph.key)));
   const version = Number(max ?? 0) + 1;
+  // A message starts one process: a name another key of the tenant starts with is refused.
+  const eventStarts = graph.eventStarts.map((id) => graph.nodes.get(id)!);
+  const taken: Problem[] = [];
+  for (const start of eventStarts) {
+    if (start.event?.kind !== 'message') continue;
+    const holder = await messageStartHolder(tx, actor.tenantId, start.event.name, graph.key);
+    if (holder) taken.push({ elementId: start.id, elementName: start.name, reason: 'messageStartTaken', detail: `${start.event.name} (${holder})` });
+  }
+  if (taken.length) throw new InvalidModelError(taken);
   const deploymentId = nextId();
   const procDefId = nextId();
   const name = input.name?.trim() || graph.name;
@@ -68,5 +78,11 @@ export async function deploy(tx: Executor, actor: Actor, input: DeployInput): Pr
     startFormKey: start.formKey ?? null,
     createUser: user,
   });
+  // The definition's message and signal start events wait from now on (commands/correlate).
+  if (eventStarts.length) {
+    await tx.insert(wfEventSubscriptions).values(
+      eventStarts.map((start) => ({ id: nextId(), tenantId: actor.tenantId, kind: start.event!.kind, eventName: start.event!.name, procDefId, nodeId: start.id })),
+    );
+  }
   return { deploymentId, procDefId, key: graph.key, version, name: graph.name };
 }

@@ -5,7 +5,8 @@ import { isAppError } from '../runtime/errors';
 import { closeExecNode } from '../runtime/history';
 import { interruptActivity } from '../runtime/interrupt';
 import { openInstance, settle, type Opened } from '../runtime/open';
-import { afterFiring, disarmTimers, type TimerRow } from '../runtime/timers';
+import { leaveEventGateway } from '../runtime/catch';
+import { afterFiring, type TimerRow } from '../runtime/timers';
 import type { Actor } from '../runtime/types';
 
 /** Which booking of which timer a job fires. */
@@ -45,7 +46,11 @@ export async function fireTimer(tx: Executor, tenantId: string, ref: TimerRef): 
   const { s, interp } = opened;
   const node = s.graph.nodes.get(timer.nodeId)!;
   const exec = s.executions.get(timer.executionId)!;
-  if (node.kind === 'intermediateCatchEvent') {
+  if (node.kind === 'intermediateCatchEvent' && timer.activityId !== node.id) {
+    // The token waited at an event-based gateway and the timer came first: the gateway's other waits go.
+    await afterFiring(s, { ...timer, period: null });
+    await leaveEventGateway(interp, exec, timer.activityId, node);
+  } else if (node.kind === 'intermediateCatchEvent') {
     // The token waited here: the visit ends and it moves on.
     await afterFiring(s, { ...timer, period: null });
     closeExecNode(s, exec.id, node.id, 'completed');

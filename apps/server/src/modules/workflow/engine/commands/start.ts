@@ -21,6 +21,8 @@ export interface StartInput {
   businessKey?: string;
   title?: string;
   variables?: Record<string, unknown>;
+  /** The message or signal start event that starts it (commands/correlate); otherwise its none start event. */
+  startNodeId?: string;
 }
 
 async function definitionOf(tx: Executor, actor: Actor, input: StartInput): Promise<StartDefinition> {
@@ -45,6 +47,7 @@ export async function startInstance(tx: Executor, actor: Actor, input: StartInpu
   const def = await definitionOf(tx, actor, input);
   if (def.suspended) throw wfErrors.definitionSuspended();
   const graph = await definitionGraph(tx, actor.tenantId, def.id);
+  if (!input.startNodeId && !graph.noneStart) throw wfErrors.startsByEvent(def.name);
   const now = new Date();
   const instance: InstanceRow = {
     id: nextId(),
@@ -67,7 +70,7 @@ export async function startInstance(tx: Executor, actor: Actor, input: StartInpu
   };
   const s = new InstanceState(tx, actor, instance, graph, now, null);
   const root = s.createExec({ parentId: null, kind: 'process', activityId: null });
-  const start = graph.nodes.get(graph.startId)!;
+  const start = graph.nodes.get(input.startNodeId ?? graph.startId)!;
   s.setVars(PROCESS_SCOPE, { ...input.variables, applyUser: actor.userId, ...(start.initiator ? { [start.initiator]: actor.userId } : {}) });
   s.participate([actor.userId], 'starter');
   const interp = new Interpreter(s);

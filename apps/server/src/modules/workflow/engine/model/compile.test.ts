@@ -39,7 +39,7 @@ describe('deploy validation', () => {
   it('refuses unsupported elements by id and name', async () => {
     const error = await refusal(
       simple(
-        `<sendTask id="send1" name="Send notice"/><callActivity id="call1" name="Call"/><intermediateCatchEvent id="wait1" name="Wait"><messageEventDefinition/></intermediateCatchEvent>`,
+        `<complexGateway id="send1" name="Send notice"/><callActivity id="call1" name="Call"/><intermediateCatchEvent id="wait1" name="Wait"><conditionalEventDefinition/></intermediateCatchEvent>`,
         flow('f1', 'start', 'send1') + flow('f2', 'send1', 'end'),
       ),
     );
@@ -51,8 +51,8 @@ describe('deploy validation', () => {
       ]),
     );
     expect(error.code).toBe(400);
-    expect(message(error.key, 'zh', error.vars)).toContain('send1 (Send notice): 不支持的元素 SendTask');
-    expect(message(error.key, 'en', error.vars)).toContain('send1 (Send notice): unsupported element SendTask');
+    expect(message(error.key, 'zh', error.vars)).toContain('send1 (Send notice): 不支持的元素 ComplexGateway');
+    expect(message(error.key, 'en', error.vars)).toContain('send1 (Send notice): unsupported element ComplexGateway');
   });
 
   it('compiles intermediate and boundary timers, interrupting unless cancelActivity is false', async () => {
@@ -98,17 +98,17 @@ describe('deploy validation', () => {
     expect(message(error.key, 'en', error.vars)).toContain('t1 (Two hours): the timer value is not valid: timeDuration PT2X');
   });
 
-  it('refuses timer start events and catch events other than timers', async () => {
+  it('refuses timer start events and conditional boundary events', async () => {
     const error = await refusal(
       bpmn(
         `<startEvent id="start" name="Nightly"><timerEventDefinition><timeCycle>R/P1D</timeCycle></timerEventDefinition></startEvent><userTask id="a" flowable:assignee="x"/>` +
-          `<boundaryEvent id="msg" name="Message" attachedToRef="a"><messageEventDefinition/></boundaryEvent>${flow('f1', 'start', 'a')}`,
+          `<boundaryEvent id="msg" name="Message" attachedToRef="a"><conditionalEventDefinition/></boundaryEvent>${flow('f1', 'start', 'a')}`,
       ),
     );
     expect(error.problems).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ elementId: 'start', reason: 'unsupported', detail: 'TimerEventDefinition' }),
-        expect.objectContaining({ elementId: 'msg', elementName: 'Message', reason: 'unsupported', detail: 'MessageEventDefinition' }),
+        expect.objectContaining({ elementId: 'msg', elementName: 'Message', reason: 'unsupported', detail: 'ConditionalEventDefinition' }),
       ]),
     );
   });
@@ -158,7 +158,21 @@ describe('deploy validation', () => {
     expect((await refusal('<nothing/>')).problems[0].reason).toBe('unparsable');
     const none = bpmn('<startEvent id="s"/>').replace('isExecutable="true"', 'isExecutable="false"');
     expect((await refusal(none)).problems[0].reason).toBe('noProcess');
-    expect((await refusal(bpmn('<task id="t"/>'))).problems[0].reason).toBe('startEvents');
+    expect((await refusal(bpmn('<task id="t"/>'))).problems[0].reason).toBe('processStarts');
+  });
+
+  it('refuses an event-based gateway leading elsewhere than to catch events, and a receive task without a message', async () => {
+    const error = await refusal(
+      simple(
+        `<eventBasedGateway id="gate"/><userTask id="a" flowable:assignee="x"/><receiveTask id="r" name="Wait"/>`,
+        flow('f1', 'start', 'gate') + flow('f2', 'gate', 'a') + flow('f3', 'a', 'r') + flow('f4', 'r', 'end'),
+      ),
+    );
+    expect(error.problems).toEqual([
+      expect.objectContaining({ elementId: 'r', reason: 'noMessage' }),
+      expect.objectContaining({ elementId: 'gate', reason: 'eventGatewayTarget', detail: 'a' }),
+    ]);
+    expect(message(error.key, 'en', error.vars)).toContain('r (Wait): it references no message');
   });
 
   it('reads the flowable extensions of BladeX models', async () => {

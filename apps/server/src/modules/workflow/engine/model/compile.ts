@@ -3,7 +3,7 @@ import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { ExpressionError } from '../expr/parse';
 import { parseTemplate, type Template } from '../expr/template';
 import { flowableDescriptor } from '@beree/contracts';
-import type { AssigneeRule, GraphFlow, GraphNode, NodeKind, ProcessGraph, TimerConfig } from './graph';
+import type { AssigneeRule, EventRef, GraphFlow, GraphNode, NodeKind, ProcessGraph, TimerConfig } from './graph';
 import { InvalidModelError, type Problem, type Reason } from './problems';
 import { computeReach } from './reach';
 import { isCron, planTimer, type TimerType } from './timer';
@@ -22,10 +22,23 @@ const KINDS: Record<string, NodeKind> = {
   'bpmn:SubProcess': 'subProcess',
   'bpmn:IntermediateCatchEvent': 'intermediateCatchEvent',
   'bpmn:BoundaryEvent': 'boundaryEvent',
+  'bpmn:ReceiveTask': 'receiveTask',
+  'bpmn:SendTask': 'sendTask',
+  'bpmn:IntermediateThrowEvent': 'intermediateThrowEvent',
+  'bpmn:EventBasedGateway': 'eventBasedGateway',
+};
+const MESSAGE = 'bpmn:MessageEventDefinition';
+const SIGNAL = 'bpmn:SignalEventDefinition';
+/** The event definitions each kind of event may carry (none at all is a none event where listed with ''). */
+const DEFINITIONS: Partial<Record<NodeKind, readonly string[]>> = {
+  endEvent: ['', 'bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL],
+  intermediateCatchEvent: ['bpmn:TimerEventDefinition', MESSAGE, SIGNAL],
+  boundaryEvent: ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL],
+  intermediateThrowEvent: ['', MESSAGE, SIGNAL],
 };
 const TIMER_TYPES: TimerType[] = ['timeDuration', 'timeDate', 'timeCycle'];
 /** Boundary events may sit on the activities that wait. */
-const ATTACHABLE = new Set<NodeKind>(['userTask', 'subProcess']);
+const ATTACHABLE = new Set<NodeKind>(['userTask', 'subProcess', 'receiveTask']);
 /** Elements with no behaviour of their own, tolerated and ignored. */
 const INERT = new Set(['bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
 
@@ -37,6 +50,8 @@ class Compiler {
   readonly flows = new Map<string, GraphFlow>();
   /** Condition texts as written, by flow id (to see which decide on `pass`). */
   readonly conditionTexts = new Map<string, string>();
+  /** The message and signal start events of the process. */
+  readonly eventStarts: string[] = [];
 
   problem(el: El | undefined, reason: Reason, detail?: string): void {
     this.problems.push({ elementId: el?.id ?? '', elementName: el?.name ?? '', reason, detail });
@@ -70,25 +85,26 @@ class Compiler {
         continue;
       }
       const definitions: El[] = el.eventDefinitions ?? [];
+      const named = definitions.map((d) => d.$type.replace('bpmn:', '')).join(', ') || el.$type.replace('bpmn:', '');
       if (kind === 'startEvent') {
-        if (definitions.length) this.problem(el, 'unsupported', definitions[0].$type.replace('bpmn:', ''));
-        else starts.push(el);
+        // A sub-process starts with a none start event; the process may also start by a message or a signal.
+        if (!definitions.length) starts.push(el);
+        else if (scopeId === null && definitions.length === 1 && [MESSAGE, SIGNAL].includes(definitions[0].$type)) this.eventStarts.push(el.id!);
+        else {
+          this.problem(el, 'unsupported', named);
+          continue;
+        }
       }
       const terminate = kind === 'endEvent' && definitions.some((d) => d.$type === 'bpmn:TerminateEventDefinition');
-      const endDefinitions = ['bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition'];
-      if (kind === 'endEvent' && (definitions.length > 1 || definitions.some((d) => !endDefinitions.includes(d.$type)))) {
-        this.problem(el, 'unsupported', definitions.map((d) => d.$type.replace('bpmn:', '')).join(', '));
-      }
-      // Catch events: timers; boundary events: timers, errors and escalations (messages and signals are not run).
-      const catches = kind === 'boundaryEvent' ? ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition'] : ['bpmn:TimerEventDefinition'];
-      if ((kind === 'intermediateCatchEvent' || kind === 'boundaryEvent') && (definitions.length !== 1 || !catches.includes(definitions[0].$type))) {
-        this.problem(el, 'unsupported', definitions.map((d) => d.$type.replace('bpmn:', '')).join(', ') || el.$type.replace('bpmn:', ''));
+      const allowed = DEFINITIONS[kind];
+      if (allowed && (definitions.length > 1 || !allowed.includes(definitions[0]?.$type ?? ''))) {
+        this.problem(el, 'unsupported', named);
         continue;
       }
       this.nodes.set(el.id!, this.node(el, kind, scopeId, terminate));
       if (kind === 'subProcess') this.scope(el, el.id!);
     }
-    if (starts.length !== 1) this.problem(container, 'startEvents');
+    if (scopeId !== null ? starts.length !== 1 : starts.length > 1 || starts.length + this.eventStarts.length === 0) this.problem(container, scopeId !== null ? 'startEvents' : 'processStarts');
     for (const el of elements) if (el.$type === 'bpmn:SequenceFlow') this.flow(el, scopeId);
   }
 
@@ -121,9 +137,18 @@ class Compiler {
     }
     switch (kind) {
       case 'startEvent':
-        return { ...base, initiator: el.initiator, formKey: el.formKey };
+        return { ...base, initiator: el.initiator, formKey: el.formKey, event: this.event(el) };
       case 'endEvent':
-        return { ...base, terminate, error: this.thrown(el, 'Error'), escalation: this.thrown(el, 'Escalation') };
+        return { ...base, terminate, error: this.thrown(el, 'Error'), escalation: this.thrown(el, 'Escalation'), event: this.event(el) };
+      case 'intermediateThrowEvent':
+        return { ...base, event: this.event(el) };
+      case 'receiveTask': {
+        const event = this.taskMessage(el);
+        if (!event) this.problem(el, 'noMessage');
+        return { ...base, event };
+      }
+      case 'sendTask':
+        return { ...base, event: this.taskMessage(el) };
       case 'userTask':
         return { ...base, formKey: el.formKey, multiInstance, userTask: this.userTask(el) };
       case 'serviceTask': {
@@ -135,12 +160,13 @@ class Compiler {
       case 'scriptTask':
         return { ...base, ...this.script(el) };
       case 'intermediateCatchEvent':
-        return { ...base, timer: this.timer(el) };
+        return this.event(el) ? { ...base, event: this.event(el) } : { ...base, timer: this.timer(el) };
       case 'boundaryEvent':
         // cancelActivity is true unless written false (BPMN's default).
         // An error boundary always interrupts; an escalation one unless cancelActivity is false.
         if (this.thrown(el, 'Error')) return { ...base, error: this.thrown(el, 'Error'), attachedTo: el.attachedToRef?.id, cancelActivity: true };
         if (this.thrown(el, 'Escalation')) return { ...base, escalation: this.thrown(el, 'Escalation'), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
+        if (this.event(el)) return { ...base, event: this.event(el), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
         return { ...base, timer: this.timer(el), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
       case 'subProcess': {
         const start = (el.flowElements ?? []).find((c: El) => c.$type === 'bpmn:StartEvent');
@@ -161,6 +187,30 @@ class Compiler {
     const ref: El | undefined = type === 'Error' ? definition.errorRef : definition.escalationRef;
     const code = String((type === 'Error' ? ref?.errorCode : ref?.escalationCode) ?? ref?.id ?? '').trim();
     return { code: code || undefined };
+  }
+
+  /**
+   * The message or signal of an event's definition, by name (its id when it has no name). A
+   * message or signal definition that references none cannot be correlated: refused.
+   */
+  event(el: El): EventRef | undefined {
+    const definition: El | undefined = (el.eventDefinitions ?? []).find((d: El) => d.$type === MESSAGE || d.$type === SIGNAL);
+    if (!definition) return undefined;
+    const kind = definition.$type === MESSAGE ? 'message' : 'signal';
+    const ref: El | undefined = kind === 'message' ? definition.messageRef : definition.signalRef;
+    const name = String(ref?.name ?? '').trim() || ref?.id;
+    if (!name) {
+      this.problem(el, kind === 'message' ? 'noMessage' : 'noSignal');
+      return undefined;
+    }
+    return { kind, name };
+  }
+
+  /** A receive or send task's message (its messageRef). */
+  taskMessage(el: El): EventRef | undefined {
+    const ref: El | undefined = el.messageRef;
+    const name = String(ref?.name ?? '').trim() || ref?.id;
+    return name ? { kind: 'message', name } : undefined;
   }
 
   /**
@@ -231,11 +281,39 @@ class Compiler {
     }
     for (const n of this.nodes.values()) {
       if (n.defaultFlow && !n.outgoing.includes(n.defaultFlow)) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'badDefault' });
+      if (n.kind === 'eventBasedGateway') this.eventGateway(n);
       if (n.kind !== 'boundaryEvent') continue;
       const host = n.attachedTo ? this.nodes.get(n.attachedTo) : undefined;
       if (!host || !ATTACHABLE.has(host.kind) || host.scopeId !== n.scopeId) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryHost' });
       else (host as { boundaries?: string[] }).boundaries = [...(host.boundaries ?? []), n.id];
       if (n.incoming.length) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryIncoming' });
+    }
+  }
+
+  /**
+   * An event-based gateway waits for the catch events after it, the first to fire taking the
+   * token: each flow leaves for a timer, message or signal catch event that nothing else leads to.
+   */
+  eventGateway(gateway: GraphNode): void {
+    if (!gateway.outgoing.length) this.problems.push({ elementId: gateway.id, elementName: gateway.name, reason: 'eventGatewayTarget' });
+    for (const id of gateway.outgoing) {
+      const flow = this.flows.get(id)!;
+      const target = this.nodes.get(flow.target);
+      if (flow.condition) this.problems.push({ elementId: flow.id, elementName: flow.name, reason: 'eventGatewayCondition' });
+      if (!target || target.kind !== 'intermediateCatchEvent' || target.incoming.length !== 1) {
+        this.problems.push({ elementId: gateway.id, elementName: gateway.name, reason: 'eventGatewayTarget', detail: flow.target });
+      }
+    }
+  }
+
+  /** Two message start events of one process cannot share a message: which would start? */
+  startMessages(): void {
+    const seen = new Set<string>();
+    for (const id of this.eventStarts) {
+      const start = this.nodes.get(id)!;
+      const key = `${start.event?.kind}:${start.event?.name}`;
+      if (start.event?.kind === 'message' && seen.has(key)) this.problems.push({ elementId: id, elementName: start.name, reason: 'messageStartTwice', detail: start.event.name });
+      seen.add(key);
     }
   }
 
@@ -326,19 +404,24 @@ export async function compileBpmn(xml: string): Promise<ProcessGraph> {
   compiler.scope(process, null);
   compiler.link();
   compiler.routing(process);
+  compiler.startMessages();
   if (compiler.problems.length) throw new InvalidModelError(compiler.problems);
-  const startId = [...compiler.nodes.values()].find((n) => n.kind === 'startEvent' && n.scopeId === null)!.id;
+  const noneStart = [...compiler.nodes.values()].find((n) => n.kind === 'startEvent' && n.scopeId === null && !n.event);
+  const startId = noneStart?.id ?? compiler.eventStarts[0];
   const { reach, deepReach } = computeReach(compiler.nodes, compiler.flows);
   return Object.freeze({
     key: process.id!,
     name: process.name ?? process.id!,
     startId,
+    noneStart: noneStart !== undefined,
+    eventStarts: compiler.eventStarts,
     rollbackNode: process.rollbackNode ? String(process.rollbackNode).trim() || undefined : undefined,
     nodes: compiler.nodes,
     flows: compiler.flows,
     reach,
     deepReach,
     hasTimers: [...compiler.nodes.values()].some((n) => n.timer),
+    hasEvents: [...compiler.nodes.values()].some((n) => n.event && (n.kind === 'intermediateCatchEvent' || n.kind === 'boundaryEvent' || n.kind === 'receiveTask')),
     assignSingleCandidate: String((process as { $attrs?: Record<string, unknown> }).$attrs?.['flowable:assignSingleCandidate'] ?? '').trim() === 'true',
   });
 }

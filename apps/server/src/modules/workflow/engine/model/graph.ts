@@ -14,7 +14,17 @@ export type NodeKind =
   | 'inclusiveGateway'
   | 'subProcess'
   | 'intermediateCatchEvent'
-  | 'boundaryEvent';
+  | 'boundaryEvent'
+  | 'receiveTask'
+  | 'sendTask'
+  | 'intermediateThrowEvent'
+  | 'eventBasedGateway';
+
+/** A message or a signal an event catches or throws, by its name (the bpmn:message's or bpmn:signal's name, else its id). */
+export interface EventRef {
+  readonly kind: 'message' | 'signal';
+  readonly name: string;
+}
 
 /** One assignment rule: flowable:assignee type="user|role|dept|post" value="ids". */
 export interface AssigneeRule {
@@ -85,7 +95,12 @@ export interface GraphNode {
   readonly error?: { readonly code?: string };
   /** Escalation end and boundary events, the same way (the bpmn:escalation's escalationCode, else its id). */
   readonly escalation?: { readonly code?: string };
-  /** Boundary events: the user task or sub-process they sit on, and whether firing cancels it. */
+  /**
+   * Message and signal events: start, intermediate catch and throw, boundary and end events; the
+   * receive task's message and the send task's (a send task without one passes).
+   */
+  readonly event?: EventRef;
+  /** Boundary events: the user task, receive task or sub-process they sit on, and whether firing cancels it. */
   readonly attachedTo?: string;
   readonly cancelActivity?: boolean;
   /** User tasks and sub-processes: the boundary events on them, in document order. */
@@ -106,6 +121,10 @@ export interface ProcessGraph {
   readonly key: string;
   readonly name: string;
   readonly startId: string;
+  /** Whether startId is a none start event; otherwise only a message or a signal starts the process (startId is its first event start). */
+  readonly noneStart: boolean;
+  /** The message and signal start events of the process. */
+  readonly eventStarts: readonly string[];
   /** The process's default target of a rejection (flowable:rollbackNode on the process). */
   readonly rollbackNode?: string;
   readonly nodes: ReadonlyMap<string, GraphNode>;
@@ -116,6 +135,8 @@ export interface ProcessGraph {
   readonly deepReach: ReadonlyMap<string, ReadonlySet<string>>;
   /** Whether any node has a timer (the runtime keeps timer rows only then). */
   readonly hasTimers: boolean;
+  /** Whether anything waits for a message or a signal (the runtime keeps subscription rows only then). */
+  readonly hasEvents: boolean;
   /**
    * flowable:assignSingleCandidate="true" on the process: a user task whose only candidate is one
    * user is assigned to that user. Otherwise, as in Flowable, the task waits in their 待签.

@@ -24,6 +24,8 @@ export const wfErrors = {
   signerPresent: (user: string) => conflict('workflow.signer.present', { user, field: 'userIds' }),
   badCollection: (node: string) => badRequest('workflow.multiInstance.collection', { node }),
   badTimer: (node: string, value: string) => badRequest('workflow.timer.invalid', { node, value }),
+  startsByEvent: (name: string) => badRequest('workflow.start.byEvent', { name }),
+  noWaiter: (name: string) => new AppError(404, 'workflow.message.noWaiter', { name }),
 };
 
 /** Runs an evaluation, turning an expression failure into a 400 that names the node. */

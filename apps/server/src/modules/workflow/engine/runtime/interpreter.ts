@@ -9,7 +9,7 @@ import { interruptActivity } from './interrupt';
 import { enterMultiInstance } from './multi-instance';
 import { PROCESS_SCOPE, type Exec, type InstanceState } from './state';
 import { createTask, endTasksOf } from './tasks';
-import { armBoundaries, armTimer, disarmTimers } from './timers';
+import { armBoundaries, armCatch, disarmWaits } from './subscriptions';
 
 type Op = { op: 'enter'; exec: Exec; nodeId: string } | { op: 'leave'; exec: Exec; nodeId: string };
 
@@ -57,6 +57,13 @@ export class Interpreter {
         recordNode(this.s, exec.id, node);
         this.leave(exec, node.id);
         return;
+      case 'sendTask':
+      case 'intermediateThrowEvent':
+        // They pass; what they throw is delivered once the step is written.
+        recordNode(this.s, exec.id, node);
+        this.throwOut(node);
+        this.leave(exec, node.id);
+        return;
       case 'serviceTask':
         await this.runService(exec, node);
         recordNode(this.s, exec.id, node);
@@ -69,6 +76,7 @@ export class Interpreter {
         return;
       case 'endEvent':
         recordNode(this.s, exec.id, node);
+        this.throwOut(node);
         if (node.terminate) await this.terminateScope(exec, node);
         else if (node.error) await this.throwEvent(exec, node, 'error');
         else if (node.escalation) await this.throwEvent(exec, node, 'escalation');
@@ -80,9 +88,19 @@ export class Interpreter {
         await armBoundaries(this.s, exec, node);
         return;
       case 'intermediateCatchEvent':
-        // The token waits here until its timer fires (commands/fire-timer).
+        // The token waits here until its timer fires (commands/fire-timer) or its message or signal comes (commands/correlate).
         openNode(this.s, exec.id, node);
-        await armTimer(this.s, exec, node, node.id);
+        await armCatch(this.s, exec, node, node.id);
+        return;
+      case 'receiveTask':
+        openNode(this.s, exec.id, node);
+        await armCatch(this.s, exec, node, node.id);
+        await armBoundaries(this.s, exec, node);
+        return;
+      case 'eventBasedGateway':
+        // The token waits at the gateway for every event after it; the first to come wins (runtime/catch).
+        openNode(this.s, exec.id, node);
+        for (const id of node.outgoing) await armCatch(this.s, exec, nodeOf(this.s.graph, this.s.graph.flows.get(id)!.target), node.id);
         return;
       case 'exclusiveGateway':
         recordNode(this.s, exec.id, node);
@@ -146,7 +164,7 @@ export class Interpreter {
   }
 
   private async doLeave(exec: Exec, node: GraphNode): Promise<void> {
-    if (node.boundaries || node.kind === 'intermediateCatchEvent') await disarmTimers(this.s, { exec, activityId: node.id });
+    if (node.boundaries || node.kind === 'intermediateCatchEvent' || node.kind === 'receiveTask') await disarmWaits(this.s, { exec, activityId: node.id });
     if (node.kind === 'subProcess') closeExecNode(this.s, exec.id, node.id, 'completed');
     if (!node.outgoing.length) return this.endToken(exec, node);
     const flows = node.outgoing.map((id) => this.s.graph.flows.get(id)!);
@@ -160,6 +178,12 @@ export class Interpreter {
       recordFlow(this.s, token.id, flow);
       this.enter(token, flow.target);
     }
+  }
+
+  /** A message or signal thrown here waits in the step until it is written (runtime/open settle). */
+  private throwOut(node: GraphNode): void {
+    if (!node.event) return;
+    this.s.thrown.push({ ...node.event, businessKey: this.s.instance.businessKey });
   }
 
   private async runService(exec: Exec, node: GraphNode): Promise<void> {

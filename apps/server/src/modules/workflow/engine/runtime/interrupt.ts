@@ -1,16 +1,16 @@
 import { closeVisitsOf } from './history';
 import type { Exec, InstanceState } from './state';
 import { endTasksOf } from './tasks';
-import { disarmTimers } from './timers';
+import { disarmWaits } from './subscriptions';
 import type { EndReason } from './types';
 
 /**
  * An interrupting boundary event fired on the activity `exec` waits at: the activity (its tasks,
- * its inner tokens and their timers) ends, and `exec` becomes a plain token the caller sends
+ * its inner tokens and their timers and waits) ends, and `exec` becomes a plain token the caller sends
  * through the boundary event.
  */
 export async function interruptActivity(s: InstanceState, exec: Exec, activityId: string, reason: EndReason): Promise<void> {
-  await disarmTimers(s, { exec, activityId });
+  await disarmWaits(s, { exec, activityId });
   const inside = s.descendants(exec.id);
   const all = [exec.id, ...inside.map((e) => e.id)];
   endTasksOf(s, all, reason);

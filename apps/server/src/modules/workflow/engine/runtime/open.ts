@@ -4,6 +4,7 @@ import { wfProcDefs } from '../../../../core/db/schema';
 import { notFound } from '../../../../core/http/errors';
 import { graphFor } from '../model/cache';
 import type { ProcessGraph } from '../model/graph';
+import { deliverThrown } from '../commands/correlate';
 import { wfErrors } from './errors';
 import { Interpreter } from './interpreter';
 import { loadInstance, lockInstance } from './load';
@@ -67,10 +68,15 @@ export async function openTask(tx: Executor, actor: Actor, taskId: bigint, opts:
   return { s, interp: new Interpreter(s), task, candidate: loaded.candidate };
 }
 
-/** Ends a command: runs the agenda to rest, bumps the instance's revision and writes the step. */
+/**
+ * Ends a command: runs the agenda to rest, bumps the instance's revision and writes the step; then
+ * delivers the messages and signals the step threw, in the same transaction.
+ */
 export async function settle({ s, interp }: Opened): Promise<Step> {
   await interp.run();
   s.instance.rev += 1;
   await s.flush();
-  return { instance: s.instance, opened: s.opened() };
+  const opened = s.opened();
+  await deliverThrown(s);
+  return { instance: s.instance, opened };
 }

@@ -2,13 +2,20 @@ import type { Executor } from '../../../../core/db/database';
 import { nextId } from '../../../../core/db/ids';
 import type { Lookup } from '../expr/evaluate';
 import type { ProcessGraph } from '../model/graph';
-import { disarmTimers } from './timers';
+import { disarmWaits } from './subscriptions';
 import type { Actor, CandidateRow, CommentRow, ExecutionRow, InstanceRow, ParticipantRow, TaskRow, VisitRow } from './types';
 import { writeBack } from './write-back';
 
 export type Exec = ExecutionRow;
 export type ExecKind = 'process' | 'token' | 'subprocess' | 'mi' | 'mi_child';
 export type ParticipantRole = 'starter' | 'assignee' | 'candidate' | 'completer';
+
+/** A message or signal a throw event or send task of the instance sent; a message goes with the instance's business key. */
+export interface Thrown {
+  kind: 'message' | 'signal';
+  name: string;
+  businessKey: string | null;
+}
 
 /** Variable scope 0 is the process itself. */
 export const PROCESS_SCOPE = 0n;
@@ -57,6 +64,8 @@ export class InstanceState {
   };
   /** The variables set since the last write (by varKey): written even when the value is the same, as its time moves. */
   readonly setVariables = new Set<string>();
+  /** Messages and signals thrown in this step: delivered once the step is written (commands/correlate). */
+  readonly thrown: Thrown[] = [];
   /** Tasks this command created, in order: whom to tell that work waits. */
   readonly created: TaskRow[] = [];
   saved!: Saved;
@@ -143,10 +152,10 @@ export class InstanceState {
     Object.assign(exec, patch);
   }
 
-  /** Deletes executions (callers end their tasks and history first) with their local variables and timers. */
+  /** Deletes executions (callers end their tasks and history first) with their local variables, timers and message or signal waits. */
   async deleteExecs(execs: Exec[]): Promise<void> {
     if (!execs.length) return;
-    await disarmTimers(this, { execIds: execs.map((e) => e.id) });
+    await disarmWaits(this, { execIds: execs.map((e) => e.id) });
     for (const { id } of execs) {
       this.executions.delete(id);
       this.variables.delete(id);

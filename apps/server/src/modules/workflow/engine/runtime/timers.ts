@@ -64,15 +64,6 @@ export async function armTimer(s: InstanceState, exec: Exec, timer: GraphNode, a
   await book(s, row);
 }
 
-/** Arms the boundary timers of an activity an execution has just entered. */
-export async function armBoundaries(s: InstanceState, exec: Exec, node: GraphNode): Promise<void> {
-  for (const id of node.boundaries ?? []) {
-    const boundary = s.graph.nodes.get(id)!;
-    // Error boundaries wait for a throw, not a time.
-    if (boundary.timer) await armTimer(s, exec, boundary, node.id);
-  }
-}
-
 /** Disarms timers: those of executions that ended, or of one execution leaving one activity. */
 export async function disarmTimers(s: InstanceState, where: { execIds: bigint[] } | { exec: Exec; activityId: string }): Promise<void> {
   if (!s.graph.hasTimers) return;

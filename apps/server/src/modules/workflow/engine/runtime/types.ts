@@ -25,7 +25,7 @@ export type CandidateRow = typeof wfTaskCandidates.$inferInsert;
 export type ParticipantRow = typeof wfParticipants.$inferSelect;
 
 /** How a task or a node visit ended. */
-export type EndReason = 'completed' | 'rolled_back' | 'dispatched' | 'mi_removed' | 'mi_condition' | 'terminated' | 'withdrawn' | 'timed_out';
+export type EndReason = 'completed' | 'rolled_back' | 'dispatched' | 'mi_removed' | 'mi_condition' | 'terminated' | 'withdrawn' | 'timed_out' | 'interrupted';
 
 export type Outcome = 'pass' | 'reject';
 
