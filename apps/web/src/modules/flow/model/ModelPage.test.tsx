@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseTreeNode, field, fill, okButton } from '@/components/crud/test-utils/form';
 import { cellOf, dialog, listLoaded, rowButton, searchFor, spaced } from '@/components/crud/test-utils/queries';
@@ -8,9 +9,19 @@ import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData, uniqueTag } from '@/test/server-api';
 import { oneStepXml } from '@/test/flow-processes';
 import { readGroups, writeGroups } from './candidates';
+import DesignerPage from './DesignerPage';
 import ModelPage from './index';
 
 const API = '/blade-workflow/design/model';
+
+// happy-dom's SVG transform lists lack consolidate(), which bpmn-js's canvas calls whenever it moves
+// the view; it only ever sets one transform at a time, so that one is the consolidated whole.
+const transformLists = (window as unknown as { SVGTransformList?: { prototype: { consolidate?: unknown } } }).SVGTransformList?.prototype;
+if (transformLists && !transformLists.consolidate) {
+  transformLists.consolidate = function (this: { numberOfItems: number; getItem(i: number): unknown }) {
+    return this.numberOfItems ? this.getItem(0) : null;
+  };
+}
 const ctx = useRealApi();
 let token: string;
 
@@ -73,6 +84,40 @@ describe('模型设计', () => {
     await user.click(rowButton(key, '历史'));
     const history = await screen.findByRole('dialog');
     await waitFor(() => expect(within(history).getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent)).toEqual(['r2', 'r1']));
+  });
+});
+
+describe('流程设计: the process properties', () => {
+  it('单一候选人直接签收 writes flowable:assignSingleCandidate="true" on the process, and the designer reads it back checked', async () => {
+    const tag = uniqueTag();
+    const key = `s_${tag}`;
+    const model = await apiData<{ id: string }>('POST', `${API}/submit`, token, { body: { modelKey: key, name: `单人签收${tag}`, xml: oneStepXml(key, `单人签收${tag}`) } });
+    const designer = () => {
+      const user = userEvent.setup();
+      const view = renderWithProviders(
+        <Routes>
+          <Route path="/flow/model/design/:modelId" element={<DesignerPage />} />
+        </Routes>,
+        `/flow/model/design/${model.id}`,
+      );
+      return { user, view };
+    };
+    const option = () => screen.findByRole('checkbox', { name: '单一候选人直接签收' });
+
+    let { user, view } = designer();
+    expect(await option()).not.toBeChecked();
+    await user.click(await option());
+    await waitFor(async () => expect(await option()).toBeChecked());
+    await user.click(screen.getByRole('button', { name: spaced('保存') }));
+    expect(await screen.findByText('已保存（设计版本 2）')).toBeInTheDocument();
+    const saved = await apiData<{ xml: string }>('GET', `${API}/detail`, token, { params: { id: model.id } });
+    expect(saved.xml).toMatch(new RegExp(`<(bpmn:)?process id="${key}"[^>]*flowable:assignSingleCandidate="true"`));
+    view.unmount();
+
+    // Opened again: the saved design shows the option checked.
+    ({ user, view } = designer());
+    expect(await option()).toBeChecked();
+    view.unmount();
   });
 });
 

@@ -7,6 +7,7 @@ import { CopyUsersField } from './CopyUsersField';
 import { timerOf, type DiagramEditor, type Shape } from './editor';
 import { FormField } from './FormField';
 import { RollbackField } from './RollbackField';
+import { SingleCandidateField } from './SingleCandidateField';
 import { UserTaskFields } from './UserTaskFields';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -47,7 +48,12 @@ export function PropertiesPanel({ editor, element, modelKey }: PanelProps) {
       <Form.Item label={t('designer.name')}>
         <CommitInput aria-label={t('designer.name')} value={text(bo.name)} onCommit={(v) => editor.set(element, { name: v })} />
       </Form.Item>
-      {isProcess && <RollbackField editor={editor} element={element} />}
+      {isProcess && (
+        <>
+          <RollbackField editor={editor} element={element} />
+          <SingleCandidateField editor={editor} element={element} />
+        </>
+      )}
       {bo.$type === 'bpmn:UserTask' && (
         <>
           <UserTaskFields key={bo.id} editor={editor} element={element} />
