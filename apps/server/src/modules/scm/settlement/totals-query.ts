@@ -23,9 +23,10 @@ async function hospitalsByBasis(tx: Executor, scope: SettlementListScope): Promi
   let hospitals: string[];
   if (scope.hospitalTenantId) hospitals = [scope.hospitalTenantId];
   else {
+    // Only hospitals with documents in the scope: a month is an index range, all time a scan.
     const found = (await tx.execute(sql`
-      select hospital_tenant_id from scm_delivery where delivery_status in ${TAKING_IN} and is_deleted = 0
-      union select hospital_tenant_id from scm_surgical_order where surgical_status = 'BE_USE' and is_deleted = 0`)) as unknown as { rows: { hospital_tenant_id: string }[] };
+      select d.hospital_tenant_id from scm_delivery d where d.delivery_status in ${TAKING_IN} and d.is_deleted = 0 and ${scoped(scope, sql`d.received_at`)}
+      union select d.hospital_tenant_id from scm_surgical_order d where d.surgical_status = 'BE_USE' and d.is_deleted = 0 and ${scoped(scope, sql`d.used_at`)}`)) as unknown as { rows: { hospital_tenant_id: string }[] };
     hospitals = found.rows.map((r) => r.hospital_tenant_id);
   }
   const by: Record<SettlementBasis, string[]> = { RECEIPT: [], CONSUMPTION: [] };
