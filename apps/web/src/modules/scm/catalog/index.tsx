@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@beree/contracts';
 import { CrudPage, type CrudRecord } from '@/components/crud';
@@ -19,7 +20,7 @@ export default function CatalogPage() {
   const can = usePermission();
   const tenantId = useSessionStore((s) => s.tenantId);
   const parties = usePartyOptions();
-  const exportName = can(PERMISSIONS.catalog.export) ? `${t('exportName')}.xlsx` : undefined;
+  const exportName = can(PERMISSIONS.catalog.export) ? `${t('exportName')}-${dayjs().format('YYYYMMDD')}.xlsx` : undefined;
   const config = useMemo(() => catalogConfig({ hospital: isHospitalTenant(tenantId), tenantId, parties, exportName }), [tenantId, parties, exportName]);
   const rowActions = useCatalogActions();
   const [viewing, setViewing] = useState<string | null>(null);

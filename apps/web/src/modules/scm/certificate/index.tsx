@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchBar, CrudTable, SearchForm, useCrudList, useCrudMutations, useDeleteFlow, type CrudRecord } from '@/components/crud';
 import { usePermission } from '@/features/auth/permission';
+import { ListExportButton } from '../document/ListExportButton';
 import { CERT_API } from './api';
 import { CertificateFormDialog } from './CertificateFormDialog';
 import { ShareDialog } from './ShareDialog';
@@ -37,7 +38,12 @@ export default function CertificatePage() {
     <Flex vertical gap="middle">
       <SearchForm columns={certificateColumns} onSearch={list.search} linked={list.linked} />
       <BatchBar canAdd={can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined}
-        extra={can(PERMISSIONS.certificateShare.add) && <Button icon={<ShareAltOutlined />} onClick={() => setSharing([])}>{t('action.share')}</Button>}
+        extra={
+          <>
+            {can(PERMISSIONS.certificateShare.add) && <Button icon={<ShareAltOutlined />} onClick={() => setSharing([])}>{t('action.share')}</Button>}
+            <ListExportButton api={CERT_API} filters={list.filters} permission={P.export} name="certificate:exportName" />
+          </>
+        }
       />
       <CrudTable
         columns={certificateColumns}

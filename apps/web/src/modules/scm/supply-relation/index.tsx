@@ -1,6 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { PLATFORM_TENANT_ID, type SupplyTransition } from '@beree/contracts';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PERMISSIONS, PLATFORM_TENANT_ID, type SupplyTransition } from '@beree/contracts';
 import { CrudPage, type CrudRecord } from '@/components/crud';
+import { usePermission } from '@/features/auth/permission';
 import { useSessionStore } from '@/features/auth/session-store';
 import { supplyRelationConfig } from './config';
 import { TransitionDialog } from './TransitionDialog';
@@ -9,8 +12,12 @@ import { ViewDialog } from './ViewDialog';
 
 /** 供需关系 (/scm/supply-relation): a supplier applies to hospitals, a hospital admits its suppliers. */
 export default function SupplyRelationPage() {
+  const { t } = useTranslation('scm');
+  const can = usePermission();
   const tenantId = useSessionStore((s) => s.tenantId);
-  const config = useMemo(() => supplyRelationConfig(tenantId), [tenantId]);
+  // 导出 saves what the list shows as 供需关系-yyyyMMdd.xlsx, for who holds the button.
+  const exportName = can(PERMISSIONS.supplyRelation.export) ? `${t('exportName')}-${dayjs().format('YYYYMMDD')}.xlsx` : undefined;
+  const config = useMemo(() => ({ ...supplyRelationConfig(tenantId), exportName }), [tenantId, exportName]);
   const [moving, setMoving] = useState<{ action: SupplyTransition; record: CrudRecord } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const open = useCallback((action: SupplyTransition, record: CrudRecord) => setMoving({ action, record }), []);
