@@ -32,8 +32,9 @@ interface ListExport<Q extends z.ZodType, P = undefined> {
 }
 
 /**
- * GET {base}/export of a two-party document list: the rows the list shows for the same filters
- * (row-level security keeps them to the caller's party) as an .xlsx with codes by their labels.
+ * GET {base}/export of a business list (two-party documents, the register, relations, the catalog):
+ * the rows the list shows for the same filters, read where the list reads (row-level security keeps
+ * them to the caller's party) as an .xlsx with codes by their labels.
  */
 export function registerListExport<Q extends z.ZodType, P = undefined>(app: FastifyInstance, deps: AppDeps, e: ListExport<Q, P>): void {
   app.withTypeProvider<ZodTypeProvider>().get(
