@@ -10,6 +10,10 @@ export interface Who {
 export const PLATFORM_ADMIN: Who = { tenantId: '000000', account: 'admin', password: 'admin' };
 export const HOSPITAL_ADMIN: Who = { tenantId: '100001', account: 'admin', password: 'admin' };
 export const HOSPITAL_CLERK: Who = { tenantId: '100001', account: 'liting', password: '123456' };
+/** The hospital's approvers of the leave process, one per step (部门经理, 总经理, 人事). */
+export const HOSPITAL_MANAGER: Who = { tenantId: '100001', account: 'manager', password: 'Leave@2026' };
+export const HOSPITAL_GM: Who = { tenantId: '100001', account: 'gm', password: 'Leave@2026' };
+export const HOSPITAL_HR: Who = { tenantId: '100001', account: 'hr', password: 'Leave@2026' };
 
 /** Remembers the key of the captcha the login page shows last. */
 function trackCaptcha(page: Page): () => string | undefined {
