@@ -104,6 +104,9 @@ describe('流程监控', () => {
     await user.click(within(variables).getByRole('button', { name: spaced('保存变量') }));
     expect(await within(variables).findByText('900')).toBeInTheDocument();
     expect(ctx.calls('POST', `${PROCESS}/variables`)[0].body).toEqual({ processInstanceId: id, name: 'amount', value: 900 });
+    // The change is recorded in the instance's history and listed under the variables, with who made it.
+    expect(await within(variables).findByText('amount: 1200 → 900')).toBeInTheDocument();
+    expect(within(variables).getByText(/^周敏 · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
     await user.click(variables.querySelector<HTMLElement>('.ant-modal-close')!);
 
     await user.click(rowButton(title, '终止'));

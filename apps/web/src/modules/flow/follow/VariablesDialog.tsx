@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getData, postCommand, useContractMessage } from '@/components/crud';
 import { userRoles, useSessionStore } from '@/features/auth/session-store';
 import { PROCESS_API } from '../api';
+import { VariableChanges, variableChangesKey } from './VariableChanges';
 
 interface Variable {
   name: string;
@@ -24,7 +25,7 @@ function typedValue(text: string): unknown {
   }
 }
 
-/** 流程变量: what the instance's forms and commands have written; administrators may correct a value, others read. */
+/** 流程变量: what the instance's forms and commands have written; administrators may correct a value, others read; the corrections made are listed below. */
 export function VariablesDialog({ processInstanceId, onClose }: { processInstanceId: string; onClose: () => void }) {
   const { t } = useTranslation('flow');
   const { message } = App.useApp();
@@ -41,7 +42,7 @@ export function VariablesDialog({ processInstanceId, onClose }: { processInstanc
       message.success(say('toast.done'));
       setName('');
       setText('');
-      await queryClient.invalidateQueries({ queryKey });
+      await Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: variableChangesKey(processInstanceId) })]);
     },
   });
   const edit = (v: Variable) => {
@@ -74,6 +75,7 @@ export function VariablesDialog({ processInstanceId, onClose }: { processInstanc
           </Button>
         </Space.Compact>
       )}
+      <VariableChanges processInstanceId={processInstanceId} />
     </Modal>
   );
 }
