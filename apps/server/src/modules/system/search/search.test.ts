@@ -10,7 +10,7 @@ describe('picker lookups', () => {
     const s = server();
     const token = await s.login(HOSPITAL_CLERK);
     const all = await s.call('GET', '/api/blade-user/search/user?current=1&size=1', { token });
-    expect(all.body.data).toMatchObject({ total: 2, size: 1, current: 1, pages: 2 });
+    expect(all.body.data).toMatchObject({ total: 5, size: 1, current: 1, pages: 5 });
     const byName = await s.call('GET', `/api/blade-user/search/user?realName=${encodeURIComponent('周')}`, { token });
     expect(byName.body.data.records).toHaveLength(1);
     expect(byName.body.data.records[0]).toMatchObject({ account: 'admin', realName: '周敏', tenantId: '100001' });
@@ -29,7 +29,7 @@ describe('picker lookups', () => {
       { id: nextId(), tenantId: '200001', category: 2, postCode: 'kz', postName: '科长', sort: 1 },
     ]);
     const roles = await s.call('GET', '/api/blade-system/search/role', { token });
-    expect(roles.body.data.map((r: { roleName: string }) => r.roleName)).toEqual(['管理员', '业务员']);
+    expect(roles.body.data.map((r: { roleName: string }) => r.roleName)).toEqual(['管理员', '业务员', '部门经理', '总经理', '人事专员']);
     const clerkRole = await s.call('GET', `/api/blade-system/search/role?roleName=${encodeURIComponent('业务')}`, { token });
     expect(clerkRole.body.data).toHaveLength(1);
     expect(clerkRole.body.data[0]).toMatchObject({ roleAlias: 'user', tenantId: '100001' });

@@ -25,8 +25,10 @@ describe('user page and detail', () => {
     const s = server();
     const token = await s.login(HOSPITAL_ADMIN);
     const res = await s.call('GET', `${base}/page?current=1&size=10&ascs=account`, { token });
-    expect(res.body.data).toMatchObject({ total: 2, current: 1, size: 10, pages: 1 });
-    const [admin, clerk] = res.body.data.records;
+    expect(res.body.data).toMatchObject({ total: 5, current: 1, size: 10, pages: 1 });
+    // The administrator, the clerk and the leave process's three approvers.
+    expect(res.body.data.records.map((u: { account: string }) => u.account)).toEqual(['admin', 'gm', 'hr', 'liting', 'manager']);
+    const [admin, , , clerk] = res.body.data.records;
     expect(admin).toMatchObject({ account: 'admin', tenantId: '100001', roleName: '管理员', deptName: '医学装备部', postName: '', userTypeName: 'WEB' });
     expect(clerk).toMatchObject({ account: 'liting', realName: '李婷', roleName: '业务员' });
     expect(JSON.stringify(res.body)).not.toMatch(/"password"|argon2/);
