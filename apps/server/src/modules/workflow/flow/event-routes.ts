@@ -30,7 +30,8 @@ export function registerFlowEventRoutes(app: FastifyInstance, deps: AppDeps): vo
       const actor = await actorIn(tx, request);
       const correlated = await correlateMessage(tx, actor, {
         messageName,
-        businessKey: businessKey ?? undefined,
+        // An empty business key is none given (forms send empty fields), not the key "".
+        businessKey: businessKey?.trim() || undefined,
         processInstanceId: processInstanceId ? BigInt(processInstanceId) : undefined,
         variables: variables ?? undefined,
       });
