@@ -47,7 +47,7 @@ describe('picker lookups', () => {
     const s = server();
     const token = await s.login(DEALER_ADMIN);
     const users = (await s.call('GET', '/api/blade-user/search/user?size=100', { token })).body.data.records;
-    expect(users.map((u: { account: string }) => u.account).sort()).toEqual(['admin', 'zhaoxr']);
+    expect(users.map((u: { account: string }) => u.account).sort()).toEqual(['admin', 'gm', 'hr', 'manager', 'zhaoxr']);
     for (const name of ['role', 'dept', 'post']) {
       const rows = (await s.call('GET', `/api/blade-system/search/${name}`, { token })).body.data as { tenantId: string }[];
       expect(rows.every((r) => r.tenantId === '200001'), name).toBe(true);

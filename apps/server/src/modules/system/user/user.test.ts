@@ -54,7 +54,7 @@ describe('user page and detail', () => {
     expect(add.status).toBe(200);
     const accounts = async (deptId: bigint) =>
       (await s.call('GET', `${base}/page?deptId=${deptId}&size=100`, { token })).body.data.records.map((u: { account: string }) => u.account).sort();
-    expect(await accounts(root.id)).toEqual(['admin', 'buyer', 'liting']);
+    expect(await accounts(root.id)).toEqual(['admin', 'buyer', 'gm', 'hr', 'liting', 'manager']);
     expect(await accounts(child)).toEqual(['buyer']);
     expect(await accounts(grandchild)).toEqual(['buyer']);
     expect(await accounts(123n)).toEqual([]);
