@@ -153,6 +153,19 @@ describe('the Saber client’s calls', () => {
     expect(clients.map((c) => c.clientSecret)).toEqual(clients.map(() => '******'));
   });
 
+  it("a hospital's administrator signs in with Saber: its user, dept and role pages read only that tenant, the tenant column's picker included", async () => {
+    const s = server();
+    const token = await saberSignIn(s, '100001', 'admin', 'admin');
+    const tenants = (await saberGet(s, '/api/blade-system/tenant/select', token)).body.data as { tenantId: string }[];
+    expect(tenants.map((t) => t.tenantId)).toEqual(['100001']);
+    const users = (await saberGet(s, '/api/blade-system/user/list?current=1&size=100', token)).body.data.records as { tenantId: string }[];
+    expect(users.length).toBeGreaterThan(1);
+    const depts = (await saberGet(s, '/api/blade-system/dept/list', token)).body.data as { tenantId: string }[];
+    const roles = (await saberGet(s, '/api/blade-system/role/list', token)).body.data as { tenantId: string }[];
+    for (const row of [...users, ...depts, ...roles]) expect(row.tenantId).toBe('100001');
+    expect((await saberGet(s, '/api/blade-system/tenant/list?current=1&size=10', token)).body.code).toBe(403);
+  });
+
   // Saber's user page sends the new user's password in clear (SpringBlade hashes it on the server),
   // with roles and depts joined by commas; its info page changes the password in clear as query parameters.
   it("adds a user as Saber's user page does, who signs in with Saber and changes the password as its info page does", async () => {

@@ -56,8 +56,13 @@ export async function findTenantsByIds(tx: Executor, by: { ids?: bigint[]; codes
   return tx.select().from(tenants).where(and(match, live));
 }
 
-export const tenantPicker = (tx: Executor) =>
-  tx.select({ id: tenants.id, tenantId: tenants.tenantId, tenantName: tenants.tenantName }).from(tenants).where(live).orderBy(asc(tenants.tenantId));
+/** The tenants to pick from: every live one, or the one given. */
+export const tenantPicker = (tx: Executor, only?: string) =>
+  tx
+    .select({ id: tenants.id, tenantId: tenants.tenantId, tenantName: tenants.tenantName })
+    .from(tenants)
+    .where(and(live, only === undefined ? undefined : eq(tenants.tenantId, only)))
+    .orderBy(asc(tenants.tenantId));
 
 export async function findPackage(tx: Executor, id: bigint): Promise<PackageRow | undefined> {
   const [row] = await tx.select().from(tenantPackages).where(and(eq(tenantPackages.id, id), eq(tenantPackages.isDeleted, 0)));

@@ -9,6 +9,7 @@ import { findRow, listRows } from '../../../core/crud/service';
 import { tenants } from '../../../core/db/schema';
 import { ok, page } from '../../../core/http/envelope';
 import { forbidden } from '../../../core/http/errors';
+import { isPlatformAdmin } from '../../../core/tenancy/context';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
 import { hostOf } from './domain';
 import { tenantPicker } from './repo';
@@ -78,5 +79,13 @@ export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps): void 
     return ok(row);
   });
 
-  api.get(`${base}/select`, { schema: { tags }, config: { platform: true } }, async (request) => ok(await platform(request.ctx, (tx) => tenantPicker(tx))));
+  // A tenant's own users get their own tenant only, as SpringBlade answers them: the SpringBlade
+  // clients' user, dept and role pages read it for their tenant column whoever signs in.
+  api.get(`${base}/select`, { schema: { tags } }, async (request) =>
+    ok(
+      isPlatformAdmin(request.ctx)
+        ? await platform(request.ctx, (tx) => tenantPicker(tx))
+        : await withTenant(deps.db, request.ctx, (tx) => tenantPicker(tx, request.ctx.tenantId)),
+    ),
+  );
 }
