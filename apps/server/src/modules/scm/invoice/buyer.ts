@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { OPEN_SUPPLY_STATUSES } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { hospitalProfiles, supplyRelations } from '../../../core/db/schema';
 import { notFound } from '../../../core/http/errors';
@@ -19,7 +18,8 @@ export async function hospitalAsBuyer(tx: Executor, hospitalTenantId: string): P
 
 /**
  * The buyer fields a supplier's invoice to this hospital must carry (R22), for the form to fill in:
- * only a hospital the caller supplies (an open relation) is answered; any other is 404.
+ * only a hospital the caller may invoice (R1: a relation approved, or stopped with goods still to
+ * bill) is answered; any other is 404.
  */
 export async function invoiceBuyer(tx: Executor, ctx: RequestContext, hospitalTenantId: string): Promise<{ buyerName: string; buyerTaxNo: string }> {
   const [relation] = await tx
@@ -30,7 +30,7 @@ export async function invoiceBuyer(tx: Executor, ctx: RequestContext, hospitalTe
         eq(supplyRelations.supplierTenantId, ctx.tenantId),
         eq(supplyRelations.hospitalTenantId, hospitalTenantId),
         eq(supplyRelations.isDeleted, 0),
-        inArray(supplyRelations.supplyStatus, [...OPEN_SUPPLY_STATUSES]),
+        inArray(supplyRelations.supplyStatus, ['APPROVED', 'STOPPED']),
       ),
     )
     .limit(1);
