@@ -33,7 +33,7 @@ const NAMES: Record<string, [string, string, string]> = {
  * Every tenant with the leave demo gets a department manager, a general manager and an HR clerk
  * (accounts manager, gm, hr), each in a role of that alias holding the office menus, so each step
  * has its own approver. Idempotent: runs on a new database after the demo and on every start of
- * an older one, adding only what is missing. A tenant still running the leave process as earlier
+ * an older one, adding only what never existed. A tenant still running the leave process as earlier
  * versions seeded it (every step open to the administrator) gets the separated version deployed.
  */
 export async function addLeavePeople(db: Executor): Promise<void> {
@@ -48,13 +48,17 @@ export async function addLeavePeople(db: Executor): Promise<void> {
       const [admin] = await tx.select({ deptId: users.deptId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.account, 'admin'), eq(users.isDeleted, 0)));
       const deptId = admin?.deptId.split(',')[0] ?? '';
       for (const [index, step] of STEPS.entries()) {
-        let [role] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.roleAlias, step.alias), eq(roles.isDeleted, 0)));
+        // Deletion is logical: a role or account the tenant deleted keeps its row and is not added again.
+        const found = await tx.select({ id: roles.id, isDeleted: roles.isDeleted }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.roleAlias, step.alias)));
+        if (found.length && found.every((r) => r.isDeleted !== 0)) continue;
+        let role = found.find((r) => r.isDeleted === 0);
         if (!role) {
-          role = { id: nextId() };
-          await tx.insert(roles).values({ id: role.id, tenantId, roleName: step.roleName, roleAlias: step.alias, sort: step.sort });
-          await tx.insert(roleMenus).values(office.map((m) => ({ id: nextId(), tenantId, roleId: role.id, menuId: m.id }))).onConflictDoNothing();
+          role = { id: nextId(), isDeleted: 0 };
+          const roleId = role.id;
+          await tx.insert(roles).values({ id: roleId, tenantId, roleName: step.roleName, roleAlias: step.alias, sort: step.sort });
+          await tx.insert(roleMenus).values(office.map((m) => ({ id: nextId(), tenantId, roleId, menuId: m.id }))).onConflictDoNothing();
         }
-        const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.account, step.alias), eq(users.isDeleted, 0)));
+        const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.account, step.alias)));
         if (user) continue;
         hash ??= await hashPassword(md5Hex(LEAVE_PEOPLE_PASSWORD));
         const realName = NAMES[tenantId]?.[index] ?? step.roleName;

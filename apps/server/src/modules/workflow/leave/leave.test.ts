@@ -164,12 +164,14 @@ describe('the leave request demo over HTTP', () => {
 });
 
 describe('the leave demo on a database seeded by an earlier version', () => {
-  it('gets its approvers back and the leave process with separated duties; nothing is added twice', async () => {
+  it('gets its missing approvers and the leave process with separated duties; nothing deleted or present is added again', async () => {
     const s = server();
     const { db } = s.database;
-    // As earlier versions left it: no manager account, every step open to the administrator.
+    // As earlier versions left it: no manager account, every step open to the administrator; the
+    // tenant deleted its HR clerk itself, which stays deleted.
     await withPlatform(db, { tenantId: '000000' }, async (tx) => {
       await tx.delete(users).where(and(eq(users.tenantId, '300001'), eq(users.account, 'manager')));
+      await tx.update(users).set({ isDeleted: 1 }).where(and(eq(users.tenantId, '300001'), eq(users.account, 'hr')));
       await tx.update(wfModels).set({ xml: LEAVE_BPMN_OPEN_TO_ADMIN }).where(and(eq(wfModels.tenantId, '300001'), eq(wfModels.modelKey, 'process_leave')));
       await tx.update(wfProcDefs).set({ xml: LEAVE_BPMN_OPEN_TO_ADMIN }).where(and(eq(wfProcDefs.tenantId, '300001'), eq(wfProcDefs.key, 'process_leave')));
     });
@@ -177,12 +179,12 @@ describe('the leave demo on a database seeded by an earlier version', () => {
 
     await seedDatabase(db, { demo: true, regions: false });
     const state = await withPlatform(db, { tenantId: '000000' }, async (tx) => ({
-      people: (await tx.select({ account: users.account }).from(users).where(eq(users.tenantId, '300001'))).map((u) => u.account).sort(),
+      people: (await tx.select({ account: users.account, isDeleted: users.isDeleted }).from(users).where(eq(users.tenantId, '300001'))).map((u) => `${u.account}${u.isDeleted ? ' (deleted)' : ''}`).sort(),
       defs: await tx.select({ version: wfProcDefs.version, xml: wfProcDefs.xml }).from(wfProcDefs).where(and(eq(wfProcDefs.tenantId, '300001'), eq(wfProcDefs.key, 'process_leave'))).orderBy(desc(wfProcDefs.version)),
       model: (await tx.select({ xml: wfModels.xml }).from(wfModels).where(and(eq(wfModels.tenantId, '300001'), eq(wfModels.modelKey, 'process_leave'))))[0],
       hospitalDefs: await tx.select({ version: wfProcDefs.version }).from(wfProcDefs).where(and(eq(wfProcDefs.tenantId, '100001'), eq(wfProcDefs.key, 'process_leave'))),
     }));
-    expect(state.people).toEqual(['admin', 'gm', 'hr', 'manager', 'wangfang']);
+    expect(state.people).toEqual(['admin', 'gm', 'hr (deleted)', 'manager', 'wangfang']);
     expect(state.defs.map((d) => [d.version, d.xml === LEAVE_BPMN])).toEqual([[2, true], [1, false]]);
     expect(state.model.xml).toBe(LEAVE_BPMN);
     // A tenant already on the separated version keeps its one definition.
