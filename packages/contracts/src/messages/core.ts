@@ -28,6 +28,7 @@ export const CORE_MESSAGES = {
   'record.notFound': { zh: '数据不存在', en: 'The record does not exist' },
   'record.stale': { zh: '数据已被他人修改，请刷新后重试', en: 'The record was changed by someone else; reload and try again' },
   'record.duplicate': { zh: '{field}已存在', en: '{field} already exists' },
+  'record.retry': { zh: '数据正被其他操作同时修改，本次未保存，请重试', en: 'Another change was being made to the same data at the same moment; nothing was saved, please try again' },
   'auth.unauthorized': { zh: '请求未授权', en: 'Unauthorised request' },
   'auth.forbidden': { zh: '缺少操作权限', en: 'You are not allowed to do this' },
   'auth.platformOnly': { zh: '仅平台管理员可以操作', en: 'Only platform administrators may do this' },

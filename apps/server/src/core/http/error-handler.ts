@@ -10,6 +10,11 @@ import { requestLang } from './language';
 import { recordRoutes } from './not-found';
 
 const PG_UNIQUE_VIOLATION = '23505';
+/**
+ * Two transactions that each waited for the other (deadlock) or whose reads no longer hold
+ * (serialization): PostgreSQL rolled one back whole, so the caller may simply try again.
+ */
+const PG_RETRYABLE = new Set(['40P01', '40001']);
 
 /** Column names of unique violations, as field names the caller sent. */
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -77,6 +82,10 @@ export function answerError(thrown: unknown, request: FastifyRequest, reply: Fas
     const column = /\(([^)]*?)\)=/.exec(detail)?.[1]?.split(',').map((c) => c.trim()).filter((c) => c !== 'tenant_id').pop() ?? 'id';
     const field = camel(column);
     return reply.code(409).send({ ...fail(409, message('record.duplicate', lang, { field })), data: { field } });
+  }
+  if (pgCode && PG_RETRYABLE.has(pgCode)) {
+    request.log.warn({ err: error }, 'transaction rolled back by the database; the caller may retry');
+    return reply.code(409).send(fail(409, message('record.retry', lang)));
   }
   const known = error.code ? FRAMEWORK[error.code] : undefined;
   const status = known?.status ?? error.statusCode;
