@@ -21,6 +21,7 @@ import { registerInputGuard } from './core/http/input-guard';
 import { registerWeb } from './core/http/web';
 import { setDisplayTimeZone } from './core/http/wire';
 import { setSpringBladeClients } from './core/http/dialect';
+import { registerSpringBladeBodyDefaults } from './core/http/springblade-bodies';
 import { loggerOptions } from './core/logging/logger';
 import { LogWriter } from './core/logging/log-writer';
 import { databaseSink } from './core/logging/log-sink';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   registerErrorHandler(app);
   registerRequestLogs(app, { writer: new LogWriter(databaseSink(database.db), { log: app.log }), origin: logOrigin(config) }, { apiLog: config.apiLog });
   registerInputGuard(app);
+  registerSpringBladeBodyDefaults(app);
   registerSecurityHeaders(app);
   // Only routes that opt in are limited (the token endpoint).
   await app.register(rateLimit, { global: false });

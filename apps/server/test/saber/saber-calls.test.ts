@@ -166,6 +166,33 @@ describe('the Saber client’s calls', () => {
     expect((await saberGet(s, '/api/blade-system/tenant/list?current=1&size=10', token)).body.code).toBe(403);
   });
 
+  /** [page, submit path, the body its form sends (avue adds `$`-prefixed labels), remove path]. */
+  const DIALOGS: [string, string, Record<string, unknown>, string][] = [
+    ['dept', '/api/blade-system/dept/submit', { deptName: 'Saber 科室', fullName: 'Saber 测试科室', parentId: '', sort: 9, remark: '', tenantId: '000000', $tenantId: '管理组' }, '/api/blade-system/dept/remove'],
+    ['post', '/api/blade-system/post/submit', { category: 1, $category: '高层', postCode: 'saber_post', postName: 'Saber 岗位', sort: 9, remark: '', tenantId: '000000' }, '/api/blade-system/post/remove'],
+    ['param', '/api/blade-system/param/submit', { paramName: 'Saber 参数', paramKey: 'saber.dialog.key', paramValue: '1' }, '/api/blade-system/param/remove'],
+    ['dict', '/api/blade-system/dict/submit', { code: 'saber_dict', dictKey: '-1', dictValue: 'Saber 字典', parentId: '', sort: 9, remark: '' }, '/api/blade-system/dict/remove'],
+    ['menu', '/api/blade-system/menu/submit', { name: 'Saber 菜单', path: '/saber-probe', parentId: '', source: 'iconfont iconicon_setting', code: 'saber_probe', alias: 'menu', category: 1, action: 0, isOpen: 1, sort: 99, remark: '' }, '/api/blade-system/menu/remove'],
+    ['topmenu', '/api/blade-system/topmenu/submit', { name: 'Saber 顶部', code: 'saber_top', source: 'iconfont iconicon_setting', path: '/saber-top', sort: 9 }, '/api/blade-system/topmenu/remove'],
+    ['notice', '/api/blade-desk/notice/submit', { title: 'Saber 通知', category: 1, $category: '发布通知', releaseTime: '2026-11-28 09:00:00', content: '<p>来自 Saber</p>' }, '/api/blade-desk/notice/remove'],
+  ];
+
+  it.each(DIALOGS)("adds, edits and deletes on Saber's %s dialog with the body its form sends", async (_page, submit, body, remove) => {
+    const s = server();
+    const token = await signedIn(s);
+    const post = (path: string, payload?: unknown) => s.call('POST', path, { token, headers: SABER, ...(payload ? { body: payload } : {}) });
+    const added = await post(submit, body);
+    expect(added.body, JSON.stringify(added.body)).toMatchObject({ code: 200, success: true });
+    const id = String(added.body.data.id);
+    const detail = await saberGet(s, `${submit.replace(/submit$/, 'detail')}?id=${id}`, token);
+    expect(detail.body).toMatchObject({ code: 200, data: { id } });
+    // Saber's edit sends the detail back whole, with the field changed.
+    const edited = await post(submit, { ...detail.body.data, remark: 'edited by Saber', sort: 10 });
+    expect(edited.body, JSON.stringify(edited.body)).toMatchObject({ code: 200, success: true });
+    const removed = await post(`${remove}?ids=${id}`);
+    expect(removed.body).toMatchObject({ code: 200, success: true });
+  });
+
   // Saber's user page sends the new user's password in clear (SpringBlade hashes it on the server),
   // with roles and depts joined by commas; its info page changes the password in clear as query parameters.
   it("adds a user as Saber's user page does, who signs in with Saber and changes the password as its info page does", async () => {

@@ -13,6 +13,7 @@ describe('the one id schema', () => {
   it('parses body ids as text or exact numbers, and parents with 0 for the top', () => {
     const body = z.object({ id: idString.nullish(), parentId: parentIdString.nullish(), version: versionField });
     expect(body.parse({ id: 12, parentId: 0, version: 3 })).toEqual({ id: '12', parentId: '0', version: 3 });
+    expect(body.parse({ parentId: '' })).toEqual({ parentId: '0' });
     for (const bad of [{ id: '0' }, { id: 0 }, { id: '9223372036854775808' }, { id: true }, { parentId: -1 }, { version: 2 ** 31 }, { version: 1.5 }]) {
       const issue = body.safeParse(bad).error?.issues[0];
       expect(issue?.path, JSON.stringify(bad)).toEqual([Object.keys(bad)[0]]);

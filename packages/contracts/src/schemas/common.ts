@@ -46,10 +46,14 @@ export const requiredId = (requiredKey: string) =>
     .union([idText, idNumber], { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : 'id.invalid') })
     .transform(String);
 
-/** A parent id in a body: an id, or 0 / "0" for the top level. */
+/**
+ * A parent id in a body: an id, or 0 / "0" for the top level; an empty string is the top level
+ * too, as a tree select with nothing chosen sends it (SpringBlade's forms do, and SpringBlade
+ * takes it so).
+ */
 export const parentIdString = z
-  .union([parentIdText, z.number().int().min(0)], { error: 'id.invalid' })
-  .transform(String);
+  .union([parentIdText, z.number().int().min(0), z.literal('')], { error: 'id.invalid' })
+  .transform((value) => (value === '' ? '0' : String(value)));
 
 /** A whole number that fits an int4 column. */
 export const int32 = (key = 'field.invalid') => z.number({ error: key }).int({ error: key }).min(INT32_MIN, { error: key }).max(INT32_MAX, { error: key });
