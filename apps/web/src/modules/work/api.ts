@@ -51,6 +51,14 @@ export interface StartForm {
   defaultValues: Record<string, unknown>;
 }
 
+/** A note on the whole process rather than one step: terminated, dispatched, a variable changed… */
+export interface ProcessNote {
+  type: string;
+  message: string | null;
+  userName: string;
+  time: string;
+}
+
 export interface ProcessDetail {
   process: CrudRecord & { title: string; status: string; processDefinitionName: string; startUsername: string | null; startTime: string; endTime: string | null };
   task: { taskId: string; taskName: string } | null;
@@ -60,6 +68,7 @@ export interface ProcessDetail {
   buttons: { buttonKey: string; name?: string }[];
   form: ProcessForm | null;
   flow: FlowEntry[];
+  processComments?: ProcessNote[];
 }
 
 export interface LeaveDetail {

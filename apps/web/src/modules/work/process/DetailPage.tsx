@@ -29,7 +29,7 @@ export default function DetailPage() {
         {form && <FormRenderer content={form.content} permissions={form.permissions} readOnly initialValues={toFormValues(form.content, form.values)} />}
       </Card>
       <Card title={t('history.title')}>
-        <HistoryTimeline flow={flow} />
+        <HistoryTimeline flow={flow} notes={detail.data.processComments} />
       </Card>
       <Card title={t('diagram.title')}>
         <ProcessDiagram processInstanceId={processInstanceId} />

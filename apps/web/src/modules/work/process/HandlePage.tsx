@@ -114,7 +114,7 @@ export default function HandlePage() {
         )}
       </Card>
       <Card title={t('history.title')}>
-        <HistoryTimeline flow={flow} />
+        <HistoryTimeline flow={flow} notes={detail.data.processComments} />
       </Card>
     </Flex>
   );

@@ -118,6 +118,17 @@ describe('the operations of the handling page', () => {
     expect((await detailOf(held.processInstanceId)).tasks).toEqual([]);
     view.unmount();
 
+    // Its history says who ended it and why, beside the steps.
+    view = renderWithProviders(
+      <Routes>
+        <Route path="/work/process/detail/:processInstanceId" element={<DetailPage />} />
+      </Routes>,
+      `/work/process/detail/${held.processInstanceId}`,
+    );
+    const note = await screen.findByTestId('history-note');
+    expect(note).toHaveTextContent('终止：不再需要');
+    view.unmount();
+
     // Started and untouched: the detail page offers 撤回 to its sender.
     await signInAs(ACCOUNTS.hospitalAdmin);
     const started = await apiData<{ processInstanceId: string }>('POST', '/blade-desk/process/leave/start-process', token, {
