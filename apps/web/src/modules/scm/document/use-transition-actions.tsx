@@ -30,6 +30,8 @@ interface Options<A extends string> {
   partyOf?: (record: CrudRecord) => string | null;
   /** Opens the dialog asking for the reason of a transition that needs one. */
   askReason: (action: A, record: CrudRecord) => void;
+  /** The confirmation's message key where a row needs its own wording (default `confirm.<action>`). */
+  confirmKey?: (action: A, record: CrudRecord) => string;
 }
 
 /**
@@ -41,7 +43,7 @@ export function useTransitionActions<A extends string>(o: Options<A>): RowAction
   const { t } = useTranslation(o.ns);
   const confirm = useConfirm();
   const command = useCommand(o.api);
-  const { api, ns, transitions, permissions, icons, danger, statusField, noField, partyOf, askReason } = o;
+  const { api, ns, transitions, permissions, icons, danger, statusField, noField, partyOf, askReason, confirmKey } = o;
   return useMemo(
     () =>
       (Object.keys(transitions) as A[]).map((action) => {
@@ -56,9 +58,9 @@ export function useTransitionActions<A extends string>(o: Options<A>): RowAction
           onClick: (record: CrudRecord) =>
             rule.reason
               ? askReason(action, record)
-              : confirm(t(`confirm.${action}`, { no: String(record[noField] ?? '') }), () => command.mutateAsync({ url: `${api}/${action}`, params: { ids: record.id } })),
+              : confirm(t(confirmKey?.(action, record) ?? `confirm.${action}`, { no: String(record[noField] ?? '') }), () => command.mutateAsync({ url: `${api}/${action}`, params: { ids: record.id } })),
         };
       }),
-    [t, confirm, command, api, ns, transitions, permissions, icons, danger, statusField, noField, partyOf, askReason],
+    [t, confirm, command, api, ns, transitions, permissions, icons, danger, statusField, noField, partyOf, askReason, confirmKey],
   );
 }

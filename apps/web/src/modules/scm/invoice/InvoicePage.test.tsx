@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { shanghaiToday, type Page } from '@beree/contracts';
 import { buttonNamed, clickButton, dialog, pick, rowButton, searchFor, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { chooseOption, fill, formErrors, formItem, refill } from '@/components/crud/test-utils/form';
+import { chooseOption, fill, formErrors, formItem, okButton, refill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { apiData, type Account } from '@/test/server-api';
 import InvoicePage from './index';
@@ -108,5 +108,9 @@ describe('Invoice page', () => {
     await user.click(rowButton(upstreamNo, '提交'));
     expect(await screen.findByText(`确定提交开给经销商“${DEALER_NAME}”的上游发票“${upstreamNo}”吗？提交后它计入两票制的核对。`)).toBeInTheDocument();
     expect(screen.queryByText(/给医院/)).toBeNull();
+    // Sent, then withdrawn: no hospital ever saw it, so the question names the two-invoice check.
+    await user.click(okButton());
+    await user.click(await waitFor(() => rowButton(upstreamNo, '撤回')));
+    expect(await screen.findByText(`撤回后这张上游发票不再计入两票制的核对。确定撤回“${upstreamNo}”吗？`)).toBeInTheDocument();
   });
 });

@@ -22,6 +22,8 @@ const P = PERMISSIONS.invoice;
 const PERMISSION_OF: Record<InvoiceTransition, string> = { 'submit-review': P.submitReview, withdraw: P.withdraw, approve: P.approve, return: P.return };
 const ICONS = { 'submit-review': <SendOutlined />, withdraw: <RollbackOutlined />, approve: <CheckOutlined />, return: <AuditOutlined /> };
 const DANGER: InvoiceTransition[] = ['withdraw', 'return'];
+/** An upstream invoice is filed for the two-invoice check, never seen by a hospital: its withdrawal says so. */
+const confirmKey = (action: InvoiceTransition, record: CrudRecord) => (action === 'withdraw' && record.invoiceRole === 'UPSTREAM' ? 'confirm.withdraw-upstream' : `confirm.${action}`);
 
 /** Where the two-invoice rule (R24) speaks: a downstream invoice that corrects nothing. */
 const coverable = (record: CrudRecord) => record.invoiceRole === 'DOWNSTREAM' && !record.redLetter;
@@ -79,6 +81,7 @@ export default function InvoicePage() {
     noField: 'invoiceNo',
     partyOf,
     askReason,
+    confirmKey,
   })
     // Sending may answer warnings to accept, or the two-invoice rule's refusal to show line by line.
     .map((action) => (action.key === 'submit-review' ? { ...action, onClick: send } : action))
