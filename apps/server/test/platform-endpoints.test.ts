@@ -55,7 +55,8 @@ describe('dictionaries and the welcome figures', () => {
   it("counts the caller's tenant for the welcome page", async () => {
     const s = server();
     const hospital = (await s.call('GET', '/api/blade-system/home/statistics', { token: await s.login(HOSPITAL_ADMIN) })).body.data;
-    expect(hospital).toMatchObject({ users: 2, roles: 2, params: 3, tenants: 1, packages: 1 });
+    // The administrator and the clerk, and the leave demo's manager, general manager and HR clerk, each with a role.
+    expect(hospital).toMatchObject({ users: 5, roles: 5, params: 3, tenants: 1, packages: 1 });
     expect(hospital.menus).toBeLessThan((await s.call('GET', '/api/blade-system/home/statistics', { token: await s.login(PLATFORM_ADMIN) })).body.data.menus);
     const platform = (await s.call('GET', '/api/blade-system/home/statistics', { token: await s.login(PLATFORM_ADMIN) })).body.data;
     // The platform's eleven seeded parameters (seeds/base.ts).
