@@ -104,7 +104,8 @@ test.describe('我的事务: the task operations of the handling page', () => {
     await page.locator(`.ant-table-tbody tr[data-row-key="${own.processInstanceId}"]:visible`).getByRole('button', { name: /详\s*情/ }).click();
     await page.getByRole('button', { name: /撤\s*回/ }).click();
     await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('已撤回')).toBeVisible();
+    // The toast, not the state tag the page then shows with the same words.
+    await expect(page.locator('.ant-message').getByText('已撤回')).toBeVisible();
     expect((await detail(request, hr, own.processInstanceId)).tasks).toEqual([]);
   });
 });
