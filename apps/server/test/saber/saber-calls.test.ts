@@ -175,6 +175,9 @@ describe('the Saber client’s calls', () => {
     ['menu', '/api/blade-system/menu/submit', { name: 'Saber 菜单', path: '/saber-probe', parentId: '', source: 'iconfont iconicon_setting', code: 'saber_probe', alias: 'menu', category: 1, action: 0, isOpen: 1, sort: 99, remark: '' }, '/api/blade-system/menu/remove'],
     ['topmenu', '/api/blade-system/topmenu/submit', { name: 'Saber 顶部', code: 'saber_top', source: 'iconfont iconicon_setting', path: '/saber-top', sort: 9 }, '/api/blade-system/topmenu/remove'],
     ['notice', '/api/blade-desk/notice/submit', { title: 'Saber 通知', category: 1, $category: '发布通知', releaseTime: '2026-11-28 09:00:00', content: '<p>来自 Saber</p>' }, '/api/blade-desk/notice/remove'],
+    ['role', '/api/blade-system/role/submit', { roleName: 'Saber 角色', roleAlias: 'saber_role', parentId: '', sort: 9, tenantId: '000000' }, '/api/blade-system/role/remove'],
+    ['client', '/api/blade-system/client/submit', { clientId: 'saberprobe', clientSecret: 'probe_secret', scope: 'all', authorizedGrantTypes: 'refresh_token,password', resourceIds: '', webServerRedirectUri: '', authorities: '', additionalInformation: '', autoapprove: '', accessTokenValidity: 3600, refreshTokenValidity: 604800 }, '/api/blade-system/client/remove'],
+    ['tenant', '/api/blade-system/tenant/submit', { tenantName: 'Saber 租户', linkman: '张三', contactNumber: '13800138000', address: '云州', domain: '' }, '/api/blade-system/tenant/remove'],
   ];
 
   it.each(DIALOGS)("adds, edits and deletes on Saber's %s dialog with the body its form sends", async (_page, submit, body, remove) => {
