@@ -6,41 +6,9 @@ import { flowableDescriptor } from '@beree/contracts';
 import type { AssigneeRule, EventRef, GraphFlow, GraphNode, NodeKind, ProcessGraph, TimerConfig } from './graph';
 import { InvalidModelError, type Problem, type Reason } from './problems';
 import { computeReach } from './reach';
-import { isCron, planTimer, type TimerType } from './timer';
-
-const KINDS: Record<string, NodeKind> = {
-  'bpmn:StartEvent': 'startEvent',
-  'bpmn:EndEvent': 'endEvent',
-  'bpmn:UserTask': 'userTask',
-  'bpmn:Task': 'task',
-  'bpmn:ManualTask': 'task',
-  'bpmn:ServiceTask': 'serviceTask',
-  'bpmn:ScriptTask': 'scriptTask',
-  'bpmn:ExclusiveGateway': 'exclusiveGateway',
-  'bpmn:ParallelGateway': 'parallelGateway',
-  'bpmn:InclusiveGateway': 'inclusiveGateway',
-  'bpmn:SubProcess': 'subProcess',
-  'bpmn:IntermediateCatchEvent': 'intermediateCatchEvent',
-  'bpmn:BoundaryEvent': 'boundaryEvent',
-  'bpmn:ReceiveTask': 'receiveTask',
-  'bpmn:SendTask': 'sendTask',
-  'bpmn:IntermediateThrowEvent': 'intermediateThrowEvent',
-  'bpmn:EventBasedGateway': 'eventBasedGateway',
-};
-const MESSAGE = 'bpmn:MessageEventDefinition';
-const SIGNAL = 'bpmn:SignalEventDefinition';
-/** The event definitions each kind of event may carry (none at all is a none event where listed with ''). */
-const DEFINITIONS: Partial<Record<NodeKind, readonly string[]>> = {
-  endEvent: ['', 'bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL],
-  intermediateCatchEvent: ['bpmn:TimerEventDefinition', MESSAGE, SIGNAL],
-  boundaryEvent: ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL],
-  intermediateThrowEvent: ['', MESSAGE, SIGNAL],
-};
-const TIMER_TYPES: TimerType[] = ['timeDuration', 'timeDate', 'timeCycle'];
-/** Boundary events may sit on the activities that wait. */
-const ATTACHABLE = new Set<NodeKind>(['userTask', 'subProcess', 'receiveTask']);
-/** Elements with no behaviour of their own, tolerated and ignored. */
-const INERT = new Set(['bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
+import { ATTACHABLE, DEFINITIONS, INERT, KINDS, MESSAGE, SIGNAL, TIMER_TYPES } from './elements';
+import { splitList } from './split-list';
+import { isCron, planTimer } from './timer';
 
 type El = ModdleElement & Record<string, any>;
 
@@ -360,22 +328,6 @@ class Compiler {
     if (body?.trim() && el.id) this.conditionTexts.set(el.id, body);
     if (source && target) this.flows.set(el.id!, { id: el.id!, name: el.name ?? '', source, target, condition, scopeId });
   }
-}
-
-export function splitList(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const c of text) {
-    if (c === '{') depth++;
-    if (c === '}') depth--;
-    if (c === ',' && depth === 0) {
-      if (current.trim()) out.push(current.trim());
-      current = '';
-    } else current += c;
-  }
-  if (current.trim()) out.push(current.trim());
-  return out;
 }
 
 const moddle = BpmnModdle({ flowable: flowableDescriptor });

@@ -1,0 +1,37 @@
+import type { NodeKind } from './graph';
+import type { TimerType } from './timer';
+
+/** The BPMN elements the engine runs, the kinds it knows them as, and what each kind may carry. */
+export const KINDS: Record<string, NodeKind> = {
+  'bpmn:StartEvent': 'startEvent',
+  'bpmn:EndEvent': 'endEvent',
+  'bpmn:UserTask': 'userTask',
+  'bpmn:Task': 'task',
+  'bpmn:ManualTask': 'task',
+  'bpmn:ServiceTask': 'serviceTask',
+  'bpmn:ScriptTask': 'scriptTask',
+  'bpmn:ExclusiveGateway': 'exclusiveGateway',
+  'bpmn:ParallelGateway': 'parallelGateway',
+  'bpmn:InclusiveGateway': 'inclusiveGateway',
+  'bpmn:SubProcess': 'subProcess',
+  'bpmn:IntermediateCatchEvent': 'intermediateCatchEvent',
+  'bpmn:BoundaryEvent': 'boundaryEvent',
+  'bpmn:ReceiveTask': 'receiveTask',
+  'bpmn:SendTask': 'sendTask',
+  'bpmn:IntermediateThrowEvent': 'intermediateThrowEvent',
+  'bpmn:EventBasedGateway': 'eventBasedGateway',
+};
+export const MESSAGE = 'bpmn:MessageEventDefinition';
+export const SIGNAL = 'bpmn:SignalEventDefinition';
+/** The event definitions each kind of event may carry (none at all is a none event where listed with ''). */
+export const DEFINITIONS: Partial<Record<NodeKind, readonly string[]>> = {
+  endEvent: ['', 'bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL],
+  intermediateCatchEvent: ['bpmn:TimerEventDefinition', MESSAGE, SIGNAL],
+  boundaryEvent: ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL],
+  intermediateThrowEvent: ['', MESSAGE, SIGNAL],
+};
+export const TIMER_TYPES: TimerType[] = ['timeDuration', 'timeDate', 'timeCycle'];
+/** Boundary events may sit on the activities that wait. */
+export const ATTACHABLE = new Set<NodeKind>(['userTask', 'subProcess', 'receiveTask']);
+/** Elements with no behaviour of their own, tolerated and ignored. */
+export const INERT = new Set(['bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
