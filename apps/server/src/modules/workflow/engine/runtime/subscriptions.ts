@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { nextId } from '../../../../core/db/ids';
 import { wfEventSubscriptions } from '../../../../core/db/schema';
 import type { GraphNode } from '../model/graph';
 import type { Exec, InstanceState } from './state';
 import { armTimer, disarmTimers } from './timers';
+import { waitsIn, type WaitScope } from './wait-scope';
 
 export type SubscriptionRow = typeof wfEventSubscriptions.$inferSelect;
 
@@ -39,19 +40,15 @@ export async function armBoundaries(s: InstanceState, exec: Exec, node: GraphNod
   for (const id of node.boundaries ?? []) await armCatch(s, exec, s.graph.nodes.get(id)!, node.id);
 }
 
-/** Removes waits: those of executions that ended, or of one execution leaving one activity. */
-export async function disarmSubscriptions(s: InstanceState, where: { execIds: bigint[] } | { exec: Exec; activityId: string }): Promise<void> {
+/** Removes message and signal waits: those of executions that ended, or of one execution leaving one activity. */
+export async function disarmSubscriptions(s: InstanceState, where: WaitScope): Promise<void> {
   if (!s.graph.hasEvents) return;
-  if ('execIds' in where && !where.execIds.length) return;
-  const which =
-    'execIds' in where
-      ? inArray(wfEventSubscriptions.executionId, where.execIds)
-      : and(eq(wfEventSubscriptions.executionId, where.exec.id), eq(wfEventSubscriptions.activityId, where.activityId));
-  await s.tx.delete(wfEventSubscriptions).where(and(eq(wfEventSubscriptions.tenantId, s.tenantId), eq(wfEventSubscriptions.procInstId, s.instance.id), which));
+  const rows = waitsIn(wfEventSubscriptions, s, where);
+  if (rows) await s.tx.delete(wfEventSubscriptions).where(rows);
 }
 
 /** Everything an execution waits for at an activity (or every wait of ended executions): timers and message or signal waits. */
-export async function disarmWaits(s: InstanceState, where: { execIds: bigint[] } | { exec: Exec; activityId: string }): Promise<void> {
+export async function disarmWaits(s: InstanceState, where: WaitScope): Promise<void> {
   await disarmTimers(s, where);
   await disarmSubscriptions(s, where);
 }

@@ -7,6 +7,7 @@ import type { GraphNode } from '../model/graph';
 import { addDuration, parseDuration, planTimer } from '../model/timer';
 import { evaluating, wfErrors } from './errors';
 import type { Exec, InstanceState } from './state';
+import { waitsIn, type WaitScope } from './wait-scope';
 
 /** The durable job type that fires workflow timers. */
 export const TIMER_JOB = 'workflow.timer';
@@ -65,17 +66,11 @@ export async function armTimer(s: InstanceState, exec: Exec, timer: GraphNode, a
 }
 
 /** Disarms timers: those of executions that ended, or of one execution leaving one activity. */
-export async function disarmTimers(s: InstanceState, where: { execIds: bigint[] } | { exec: Exec; activityId: string }): Promise<void> {
+export async function disarmTimers(s: InstanceState, where: WaitScope): Promise<void> {
   if (!s.graph.hasTimers) return;
-  if ('execIds' in where && !where.execIds.length) return;
-  const which =
-    'execIds' in where
-      ? inArray(wfTimers.executionId, where.execIds)
-      : and(eq(wfTimers.executionId, where.exec.id), eq(wfTimers.activityId, where.activityId));
-  const gone = await s.tx
-    .delete(wfTimers)
-    .where(and(eq(wfTimers.tenantId, s.tenantId), eq(wfTimers.procInstId, s.instance.id), which))
-    .returning({ id: wfTimers.id, gen: wfTimers.gen });
+  const rows = waitsIn(wfTimers, s, where);
+  if (!rows) return;
+  const gone = await s.tx.delete(wfTimers).where(rows).returning({ id: wfTimers.id, gen: wfTimers.gen });
   await cancelJobs(s, gone);
 }
 
