@@ -143,7 +143,8 @@ const money = (column: string) => sql.raw(`${column}::numeric(18, 2)::text`);
 export async function settlementPage(tx: Executor, scope: SettlementListScope, current: number, size: number): Promise<{ records: SettlementRow[]; total: number }> {
   const by = await hospitalsByBasis(tx, scope);
   if (!scope.settlementStatus) return pageThenTotals(tx, scope, by, current, size);
-  const status = scope.settlementStatus ? sql`settlement_status = ${scope.settlementStatus}` : sql`true`;
+  // A status is derived from the totals: every document of the scope is totalled to filter by it.
+  const status = sql`settlement_status = ${scope.settlementStatus}`;
   const result = (await tx.execute(sql`
     with t as (${documentTotals(scope, by)})
     select source, basis, id::text as id, document_no, hospital_tenant_id, hospital_name, supplier_tenant_id, supplier_name, settled_on,
