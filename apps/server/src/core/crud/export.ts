@@ -4,7 +4,7 @@ import type { Executor } from '../db/database';
 import { toWire } from '../http/wire';
 import { buildFilters, buildOrder } from './filters';
 import type { CrudResource, ExportColumn } from './resource';
-import { live } from './service';
+import { live, type PageInput } from './service';
 
 /** An export holds at most this many rows; narrower filters get the rest. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -20,12 +20,13 @@ export async function exportRows(tx: Executor, r: CrudResource, query: Record<st
  */
 export async function listedRows(
   tx: Executor,
-  p: { table: CrudResource['table']; columns?: Record<string, unknown>; query: Record<string, unknown>; where: SQL | undefined; sortable: CrudResource['filters'] },
+  p: Omit<PageInput, 'shape'>,
 ): Promise<Record<string, unknown>[]> {
   const order = buildOrder(p.query, p.sortable);
   const rows = await ((p.columns ? tx.select(p.columns as any) : tx.select()).from(p.table as any).where(p.where) as any)
     .orderBy(...(order.length ? order : [desc(p.table.createTime), desc(p.table.id)]))
-    .limit(EXPORT_MAX_ROWS);
+    .limit(EXPORT_MAX_ROWS)
+    .execute(p.values ?? {});
   return rows as Record<string, unknown>[];
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, ne, not, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, ne, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, isId, MAX_ID, MAX_PAGE_SIZE } from '@beree/contracts';
 import { columnLimit } from './column-limits';
 import { badRequest } from '../http/errors';
@@ -51,7 +51,11 @@ function typed(column: AnyColumn, key: string, value: string, asDate: boolean): 
   return value;
 }
 
-function condition(column: AnyColumn, key: string, suffix: Suffix, raw: string): SQL | undefined {
+/** How a condition takes its value: bound in place, or as a placeholder filled when the statement runs. */
+type Bind = (column: AnyColumn, value: unknown) => unknown;
+const bound: Bind = (_column, value) => value;
+
+function condition(column: AnyColumn, key: string, suffix: Suffix, raw: string, bind: Bind): SQL | undefined {
   const isText = column.dataType === 'string';
   const date = suffix.startsWith('_date');
   switch (suffix) {
@@ -63,39 +67,36 @@ function condition(column: AnyColumn, key: string, suffix: Suffix, raw: string):
       return isNotNull(column);
     case '':
     case '_like':
-      return isText ? ilike(column, `%${escapeLike(raw)}%`) : eq(column, typed(column, key, raw, false));
+      return isText ? ilike(column, bind(column, `%${escapeLike(raw)}%`) as string) : eq(column, bind(column, typed(column, key, raw, false)));
     case '_likeleft':
     case '_likeright':
     case '_notlike': {
       if (!isText) throw badRequest('field.invalid', { field: key });
       const pattern = suffix === '_likeleft' ? `%${escapeLike(raw)}` : suffix === '_likeright' ? `${escapeLike(raw)}%` : `%${escapeLike(raw)}%`;
-      return suffix === '_notlike' ? not(ilike(column, pattern)) : ilike(column, pattern);
+      const value = bind(column, pattern) as string;
+      return suffix === '_notlike' ? not(ilike(column, value)) : ilike(column, value);
     }
     case '_equal':
     case '_dateequal':
-      return eq(column, typed(column, key, raw, date));
+      return eq(column, bind(column, typed(column, key, raw, date)));
     case '_notequal':
-      return ne(column, typed(column, key, raw, false));
+      return ne(column, bind(column, typed(column, key, raw, false)));
     case '_ge':
     case '_datege':
-      return gte(column, typed(column, key, raw, date));
+      return gte(column, bind(column, typed(column, key, raw, date)));
     case '_gt':
     case '_dategt':
-      return gt(column, typed(column, key, raw, date));
+      return gt(column, bind(column, typed(column, key, raw, date)));
     case '_le':
     case '_datele':
-      return lte(column, typed(column, key, raw, date));
+      return lte(column, bind(column, typed(column, key, raw, date)));
     case '_lt':
     case '_datelt':
-      return lt(column, typed(column, key, raw, date));
+      return lt(column, bind(column, typed(column, key, raw, date)));
   }
 }
 
-/**
- * Turns list query parameters into a WHERE over the allowlisted columns. An unknown column or a
- * value that does not fit its column is a 400; values are always bound, never spliced into SQL.
- */
-export function buildFilters(query: Record<string, unknown>, columns: FilterColumns, extraKeys: readonly string[] = []): SQL | undefined {
+function collect(query: Record<string, unknown>, columns: FilterColumns, extraKeys: readonly string[], bind: Bind, shape: string[]): SQL | undefined {
   const parts: SQL[] = [];
   for (const [key, rawValue] of Object.entries(query)) {
     if (RESERVED.has(key) || extraKeys.includes(key)) continue;
@@ -105,10 +106,46 @@ export function buildFilters(query: Record<string, unknown>, columns: FilterColu
     const column = columns[name];
     if (!column) throw badRequest('field.unknown', { field: key });
     if (raw === '' && suffix !== '_null' && suffix !== '_notnull') continue;
-    const part = condition(column, key, suffix, raw);
-    if (part) parts.push(part);
+    const part = condition(column, key, suffix, raw, bind);
+    if (part) {
+      parts.push(part);
+      shape.push(key);
+    }
   }
   return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * Turns list query parameters into a WHERE over the allowlisted columns. An unknown column or a
+ * value that does not fit its column is a 400; values are always bound, never spliced into SQL.
+ */
+export function buildFilters(query: Record<string, unknown>, columns: FilterColumns, extraKeys: readonly string[] = []): SQL | undefined {
+  return collect(query, columns, extraKeys, bound, []);
+}
+
+export interface FilterStatement {
+  /** The WHERE with a placeholder for each value. */
+  where: SQL | undefined;
+  /** Which filters it holds, in order: requests of one shape share one statement. */
+  shape: string;
+  /** The placeholders' values, as the driver takes them. */
+  values: Record<string, unknown>;
+}
+
+/**
+ * The same WHERE as buildFilters with its values apart, so a list can run one prepared statement
+ * per shape (which filters, which operators) instead of building the SQL for every request.
+ */
+export function filterStatement(query: Record<string, unknown>, columns: FilterColumns, extraKeys: readonly string[] = []): FilterStatement {
+  const values: Record<string, unknown> = {};
+  const shape: string[] = [];
+  const bind: Bind = (column, value) => {
+    const name = `f${Object.keys(values).length}`;
+    values[name] = (column as { mapToDriverValue(v: unknown): unknown }).mapToDriverValue(value);
+    return sql.placeholder(name);
+  };
+  const where = collect(query, columns, extraKeys, bind, shape);
+  return { where, shape: shape.join('&'), values };
 }
 
 /** `ascs` / `descs` comma lists of allowlisted names (camelCase or snake_case). */

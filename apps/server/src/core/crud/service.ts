@@ -3,7 +3,8 @@ import type { Executor } from '../db/database';
 import { nextId } from '../db/ids';
 import { conflict, notFound } from '../http/errors';
 import type { RequestContext } from '../tenancy/context';
-import { buildFilters, buildOrder, readPaging } from './filters';
+import { buildOrder, filterStatement, readPaging } from './filters';
+import { listStatements } from './list-statements';
 import type { CrudResource } from './resource';
 
 /* The generic CRUD operations; each runs on the transaction it is given. Drizzle's generic table
@@ -14,25 +15,45 @@ import type { CrudResource } from './resource';
 export const live = (r: CrudResource) => eq(r.table.isDeleted, 0);
 
 export async function listRows(tx: Executor, r: CrudResource, query: Record<string, unknown>, extra?: SQL, extraKeys: string[] = []) {
-  const where = and(live(r), buildFilters(query, r.filters, extraKeys), extra);
-  return pageRows<Record<string, unknown>>(tx, { table: r.table, query, where, sortable: r.filters });
+  const filters = filterStatement(query, r.filters, extraKeys);
+  const where = and(live(r), filters.where, extra);
+  // Without a scope narrowing the rows (the usual case) one prepared statement serves each shape of filters.
+  const shape = extra ? undefined : `${r.base}?${filters.shape}`;
+  return pageRows<Record<string, unknown>>(tx, { table: r.table, query, where, sortable: r.filters, values: filters.values, shape });
+}
+
+export interface PageInput {
+  table: CrudResource['table'];
+  columns?: Record<string, unknown>;
+  query: Record<string, unknown>;
+  where: SQL | undefined;
+  sortable: CrudResource['filters'];
+  /** The values of the placeholders in `where` (filterStatement). */
+  values?: Record<string, unknown>;
+  /**
+   * Set when nothing in `where` varies but its placeholders: a key naming the list and the shape
+   * of its filters. The page and the count are then built once per shape and order and run as
+   * prepared statements.
+   */
+  shape?: string;
 }
 
 /**
  * One page of `table`'s rows under `where` — the columns chosen (all by default), ordered as the
  * query asks among `sortable`, newest first otherwise — and how many rows match in all.
  */
-export async function pageRows<T>(
-  tx: Executor,
-  p: { table: CrudResource['table']; columns?: Record<string, unknown>; query: Record<string, unknown>; where: SQL | undefined; sortable: CrudResource['filters'] },
-): Promise<{ records: T[]; total: number; current: number; size: number }> {
+export async function pageRows<T>(tx: Executor, p: PageInput): Promise<{ records: T[]; total: number; current: number; size: number }> {
   const { current, size } = readPaging(p.query);
   const order = buildOrder(p.query, p.sortable);
-  const [{ total }] = await tx.select({ total: count() }).from(p.table as any).where(p.where);
-  const records = await ((p.columns ? tx.select(p.columns as any) : tx.select()).from(p.table as any).where(p.where) as any)
-    .orderBy(...(order.length ? order : [desc(p.table.createTime), desc(p.table.id)]))
-    .limit(size)
-    .offset((current - 1) * size);
+  const values = { ...p.values, limit: size, offset: (current - 1) * size };
+  const sorted = order.length ? order : [desc(p.table.createTime), desc(p.table.id)];
+  const build = {
+    page: (db: Executor) => ((p.columns ? db.select(p.columns as any) : db.select()).from(p.table as any).where(p.where) as any).orderBy(...sorted).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+    count: (db: Executor) => db.select({ total: count() }).from(p.table as any).where(p.where) as any,
+  };
+  const prepared = p.shape ? listStatements(`${p.shape}|${String(p.query.ascs ?? '')}|${String(p.query.descs ?? '')}`, build) : undefined;
+  const records = prepared ? await prepared.page(tx, values) : await build.page(tx).execute(values);
+  const [{ total }] = (prepared ? await prepared.count(tx, values) : await build.count(tx).execute(values)) as { total: number }[];
   return { records: records as T[], total: Number(total), current, size };
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { lineAmount, message, parseUdi, shanghaiToday, sumAmounts, type DeliveryLineSubmit, type DeliverySubmit } from '@beree/contracts';
-import { buildFilters } from '../../../core/crud/filters';
 import { listedRows } from '../../../core/crud/export';
 import { pageRows } from '../../../core/crud/service';
+import { listing as filteredListing } from '../../../core/crud/listing';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { catalogItems, deliveries, deliveryHistory, deliveryLines, deliveryTemperatures, deliveryUnits, indentLines, indents, receivingAddresses, users } from '../../../core/db/schema';
@@ -39,11 +39,7 @@ export async function lockDelivery(tx: Executor, id: bigint): Promise<DeliveryRo
 }
 
 /** What the list and its export select: the shown columns under the query's filters (row-level security adds the party scope). */
-function listing(query: Record<string, unknown>) {
-  const dates = dateFilters(query);
-  const where: SQL | undefined = and(live, buildFilters(query, deliveryFilters, dates.keys), dates.where);
-  return { table: deliveries, columns: shown(), query, where, sortable };
-}
+const listing = (query: Record<string, unknown>) => filteredListing('scm_delivery', { table: deliveries, columns: shown(), base: live, filters: deliveryFilters, sortable, dates: dateFilters(query) }, query);
 
 /** The notes the caller is a party to and may see (row-level security), filtered and paged. */
 export async function listDeliveries(tx: Executor, query: Record<string, unknown>) {

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { EDITABLE_INDENT_STATUSES, message, shanghaiToday, sumAmounts, type IndentStatus, type IndentSubmit } from '@beree/contracts';
-import { buildFilters } from '../../../core/crud/filters';
 import { listedRows } from '../../../core/crud/export';
 import { pageRows } from '../../../core/crud/service';
+import { listing as filteredListing } from '../../../core/crud/listing';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { indentHistory, indentLines, indents, receivingAddresses } from '../../../core/db/schema';
@@ -33,11 +33,7 @@ export async function lockIndent(tx: Executor, id: bigint): Promise<IndentRow> {
 }
 
 /** What the list and its export select: the shown columns under the query's filters (row-level security adds the party scope). */
-function listing(query: Record<string, unknown>) {
-  const dates = dateFilters(query);
-  const where: SQL | undefined = and(live, buildFilters(query, indentFilters, dates.keys), dates.where);
-  return { table: indents, columns: shown(), query, where, sortable };
-}
+const listing = (query: Record<string, unknown>) => filteredListing('scm_indent', { table: indents, columns: shown(), base: live, filters: indentFilters, sortable, dates: dateFilters(query) }, query);
 
 /** The orders the caller is a party to and may see (row-level security), filtered and paged. */
 export async function listIndents(tx: Executor, query: Record<string, unknown>) {

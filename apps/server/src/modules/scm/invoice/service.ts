@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   amountOf,
   cents,
@@ -13,9 +13,9 @@ import {
   type InvoiceLineSubmit,
   type InvoiceSubmit,
 } from '@beree/contracts';
-import { buildFilters } from '../../../core/crud/filters';
 import { listedRows } from '../../../core/crud/export';
 import { pageRows } from '../../../core/crud/service';
+import { listing as filteredListing } from '../../../core/crud/listing';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { attachments, deliveries, deliveryLines, invoiceAttachments, invoiceHistory, invoiceLines, invoices, products, productSkus } from '../../../core/db/schema';
@@ -48,11 +48,7 @@ export async function lockInvoice(tx: Executor, id: bigint): Promise<InvoiceRow>
 }
 
 /** What the list and its export select: the shown columns under the query's filters (row-level security adds the party scope). */
-function listing(query: Record<string, unknown>) {
-  const dates = dateFilters(query);
-  const where: SQL | undefined = and(live, buildFilters(query, invoiceFilters, dates.keys), dates.where);
-  return { table: invoices, columns: shown(), query, where, sortable };
-}
+const listing = (query: Record<string, unknown>) => filteredListing('scm_invoice', { table: invoices, columns: shown(), base: live, filters: invoiceFilters, sortable, dates: dateFilters(query) }, query);
 
 /** The invoices the caller is a party to and may see (row-level security), filtered and paged. */
 export async function listInvoices(tx: Executor, query: Record<string, unknown>) {
