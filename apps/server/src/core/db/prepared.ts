@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from './database';
 
 /* Drizzle's prepared query binds to the session it was made on, so one made in a transaction
@@ -33,4 +34,14 @@ export function preparedSelect<R, V extends Record<string, unknown>>(name: strin
     query.joinsNotNullableMap = template.joins;
     return query.execute(values) as Promise<R>;
   };
+}
+
+/**
+ * A statement written as text with `$1 … $n` for `names` in order, prepared by name: for the
+ * statements every request runs (its context), where even drizzle's building of a `sql` template
+ * is a cost. Answers the driver's rows.
+ */
+export function preparedText<V extends Record<string, unknown>>(name: string, text: string, names: (keyof V & string)[]): (tx: Executor, values: V) => Promise<unknown> {
+  const query = { sql: text, params: names.map((n) => sql.placeholder(n)) };
+  return (tx, values) => (tx as any).session.prepareQuery(query, undefined, name, false).execute(values);
 }

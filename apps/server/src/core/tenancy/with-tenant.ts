@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { preparedText } from '../db/prepared';
 import { APP_ROLE, PLATFORM_ROLE } from '../db/security';
 
 export interface TenantScope {
@@ -20,6 +20,12 @@ export function afterCommit(fn: () => void): void {
   else fn();
 }
 
+const setContext = preparedText<{ tenant: string; user: string; role: string }>(
+  'request_context',
+  "select set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true), set_config('role', $3, true), set_config('jit', 'off', true)",
+  ['tenant', 'user', 'role'],
+);
+
 async function inTransaction<T>(db: Executor, scope: TenantScope, role: string, fn: (tx: Executor) => Promise<T>): Promise<T> {
   const hooks: (() => void)[] = [];
   const result = await commitHooks.run(hooks, () =>
@@ -28,7 +34,7 @@ async function inTransaction<T>(db: Executor, scope: TenantScope, role: string, 
       // security's sub-plans inflate cost estimates past jit_above_cost, and compiling then took
       // a second of a 100 ms list (docs/performance.md, settlement list); no request here scans
       // enough rows to earn it back.
-      await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true), set_config('role', ${role}, true), set_config('jit', 'off', true)`);
+      await setContext(tx as unknown as Executor, { tenant: scope.tenantId, user: String(scope.userId ?? ''), role });
       return fn(tx as unknown as Executor);
     }),
   );
