@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
-import { wfEventSubscriptions, wfProcInsts } from '../../../../core/db/schema';
+import { wfEventSubscriptions, wfProcDefs, wfProcInsts } from '../../../../core/db/schema';
 import { badRequest } from '../../../../core/http/errors';
 import { fireSubscription } from '../runtime/catch';
 import { isAppError } from '../runtime/errors';
@@ -23,6 +23,11 @@ export interface MessageInput {
   variables?: Record<string, unknown>;
   /** Whether a message start event may start an instance when nothing waits (default: it may). */
   start?: boolean;
+  /**
+   * With start false: a message start event of a definition of this deployment still may (a
+   * message flow between the pools of one collaboration starts its partner, ADR 0073).
+   */
+  startWithin?: bigint;
 }
 
 export interface Correlated {
@@ -61,13 +66,14 @@ async function open(tx: Executor, actor: Actor, instanceId: bigint): Promise<Ope
  * The start events of this message or signal in the tenant: each live definition's, of the latest
  * live version of its key only (an older version's start events do not answer), newest first.
  */
-async function startEvents(tx: Executor, tenantId: string, kind: 'message' | 'signal', name: string): Promise<{ procDefId: bigint; nodeId: string; suspended: boolean }[]> {
+async function startEvents(tx: Executor, tenantId: string, kind: 'message' | 'signal', name: string, deploymentId?: bigint): Promise<{ procDefId: bigint; nodeId: string; suspended: boolean }[]> {
   const { rows } = (await tx.execute(sql`
     select s.proc_def_id::text as "procDefId", s.node_id as "nodeId", d.suspended
     from wf_event_subscription s
     join wf_proc_def d on d.tenant_id = s.tenant_id and d.id = s.proc_def_id
     join wf_deployment p on p.tenant_id = d.tenant_id and p.id = d.deployment_id and p.is_deleted = 0
     where s.tenant_id = ${tenantId} and s.kind = ${kind} and s.event_name = ${name} and s.proc_inst_id is null
+      and (${deploymentId === undefined ? null : String(deploymentId)}::bigint is null or d.deployment_id = ${deploymentId === undefined ? null : String(deploymentId)}::bigint)
       and not exists (select 1 from wf_proc_def d2 join wf_deployment p2 on p2.tenant_id = d2.tenant_id and p2.id = d2.deployment_id and p2.is_deleted = 0
         where d2.tenant_id = d.tenant_id and d2.key = d.key and d2.version > d.version)
     order by s.proc_def_id desc, s.id`)) as unknown as { rows: { procDefId: string; nodeId: string; suspended: boolean }[] };
@@ -118,8 +124,8 @@ export async function correlateMessage(tx: Executor, actor: Actor, input: Messag
     }
     passed.push(candidate.id);
   }
-  if (input.processInstanceId !== undefined || input.start === false) return undefined;
-  const [start] = await startEvents(tx, actor.tenantId, 'message', input.messageName);
+  if (input.processInstanceId !== undefined || (input.start === false && input.startWithin === undefined)) return undefined;
+  const [start] = await startEvents(tx, actor.tenantId, 'message', input.messageName, input.start === false ? input.startWithin : undefined);
   if (!start) return undefined;
   const step = await startInstance(tx, actor, { procDefId: start.procDefId, startNodeId: start.nodeId, businessKey: input.businessKey ?? undefined, variables: input.variables });
   return { step, started: true };
@@ -174,6 +180,15 @@ const depths = new WeakMap<object, number>();
  * name for the instance's business key, if one waits (a thrown message starts nothing). When a
  * delivery moved the throwing instance itself, its row in `s` takes the new state.
  */
+/** The deployment of the throwing instance's definition (its collaboration's partners were deployed with it). */
+async function deploymentOf(s: InstanceState): Promise<bigint> {
+  const [row] = await s.tx
+    .select({ deploymentId: wfProcDefs.deploymentId })
+    .from(wfProcDefs)
+    .where(and(eq(wfProcDefs.tenantId, s.actor.tenantId), eq(wfProcDefs.id, s.instance.procDefId)));
+  return row.deploymentId;
+}
+
 export async function deliverThrown(s: InstanceState): Promise<void> {
   if (!s.thrown.length) return;
   const depth = (depths.get(s.tx) ?? 0) + 1;
@@ -186,7 +201,7 @@ export async function deliverThrown(s: InstanceState): Promise<void> {
         const result = await broadcastSignal(s.tx, s.actor, { signalName: thrown.name });
         steps.push(...result.moved);
       } else {
-        const result = await correlateMessage(s.tx, s.actor, { messageName: thrown.name, businessKey: thrown.businessKey, start: false });
+        const result = await correlateMessage(s.tx, s.actor, { messageName: thrown.name, businessKey: thrown.businessKey, start: false, startWithin: await deploymentOf(s) });
         if (result) steps.push(result.step);
       }
     }

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
 import { nextId } from '../../../../core/db/ids';
 import { wfDeployments, wfEventSubscriptions, wfProcDefs } from '../../../../core/db/schema';
-import { compileBpmn } from '../model/compile';
+import { compileDefinitions } from '../model/compile';
+import type { ProcessGraph } from '../model/graph';
 import { InvalidModelError, type Problem } from '../model/problems';
 import { serviceHandler } from '../runtime/handlers';
 import type { Actor } from '../runtime/types';
@@ -26,15 +27,37 @@ export interface Deployed {
 
 /**
  * Deploys a BPMN document: validated and compiled first (a refusal names every element that
- * cannot run), then stored as the next version of its key in the caller's tenant.
+ * cannot run), then each executable process of it stored as the next version of its key in the
+ * caller's tenant, all in one deployment (a collaboration of several pools deploys one definition
+ * per executable pool, ADR 0073). The answer is the first process's, with every process listed.
  */
-export async function deploy(tx: Executor, actor: Actor, input: DeployInput): Promise<Deployed> {
-  const graph = await compileBpmn(input.xml);
+export async function deploy(tx: Executor, actor: Actor, input: DeployInput): Promise<Deployed & { processes: Deployed[] }> {
+  const graphs = await compileDefinitions(input.xml);
   // A service task naming no handler of this product would fail at every start: refuse it here.
-  const unknown: Problem[] = [...graph.nodes.values()]
+  const unknown: Problem[] = graphs
+    .flatMap((graph) => [...graph.nodes.values()])
     .filter((node) => node.kind === 'serviceTask' && !serviceHandler(node.handler!))
     .map((node) => ({ elementId: node.id, elementName: node.name ?? '', reason: 'unknownHandler', detail: node.handler }));
   if (unknown.length) throw new InvalidModelError(unknown);
+  const deploymentId = nextId();
+  const name = input.name?.trim() || graphs[0].name;
+  const user = /^\d+$/.test(actor.userId) ? BigInt(actor.userId) : null;
+  await tx.insert(wfDeployments).values({
+    id: deploymentId,
+    tenantId: actor.tenantId,
+    name,
+    category: input.category ?? null,
+    source: input.source ?? 'upload',
+    deployedBy: actor.userId,
+    createUser: user,
+    updateUser: user,
+  });
+  const processes: Deployed[] = [];
+  for (const graph of graphs) processes.push(await deployProcess(tx, actor, input, graph, deploymentId, user));
+  return { ...processes[0], processes };
+}
+
+async function deployProcess(tx: Executor, actor: Actor, input: DeployInput, graph: ProcessGraph, deploymentId: bigint, user: bigint | null): Promise<Deployed> {
   // Two deploys of one key at once must not both take the same version number.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wf_proc_def:${actor.tenantId}:${graph.key}`}))`);
   const [{ max }] = await tx
@@ -51,20 +74,7 @@ export async function deploy(tx: Executor, actor: Actor, input: DeployInput): Pr
     if (holder) taken.push({ elementId: start.id, elementName: start.name, reason: 'messageStartTaken', detail: `${start.event.name} (${holder})` });
   }
   if (taken.length) throw new InvalidModelError(taken);
-  const deploymentId = nextId();
   const procDefId = nextId();
-  const name = input.name?.trim() || graph.name;
-  const user = /^\d+$/.test(actor.userId) ? BigInt(actor.userId) : null;
-  await tx.insert(wfDeployments).values({
-    id: deploymentId,
-    tenantId: actor.tenantId,
-    name,
-    category: input.category ?? null,
-    source: input.source ?? 'upload',
-    deployedBy: actor.userId,
-    createUser: user,
-    updateUser: user,
-  });
   const start = graph.nodes.get(graph.startId)!;
   await tx.insert(wfProcDefs).values({
     id: procDefId,

@@ -8,7 +8,8 @@ import type { ProcessGraph } from './graph';
 const MAX = 500;
 const graphs = new Map<string, Promise<ProcessGraph>>();
 
-export function graphFor(procDefId: bigint | string, xml: () => Promise<string>): Promise<ProcessGraph> {
+/** The graph of a definition: the process of its key in its document (a collaboration holds several). */
+export function graphFor(procDefId: bigint | string, source: () => Promise<{ xml: string; key: string }>): Promise<ProcessGraph> {
   const key = String(procDefId);
   let entry = graphs.get(key);
   if (entry) {
@@ -16,7 +17,7 @@ export function graphFor(procDefId: bigint | string, xml: () => Promise<string>)
     graphs.set(key, entry);
     return entry;
   }
-  entry = xml().then(compileBpmn);
+  entry = source().then(({ xml, key }) => compileBpmn(xml, key));
   entry.catch(() => graphs.delete(key));
   graphs.set(key, entry);
   if (graphs.size > MAX) graphs.delete(graphs.keys().next().value!);

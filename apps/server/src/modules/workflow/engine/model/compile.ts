@@ -12,7 +12,14 @@ import { isCron, planTimer } from './timer';
 
 type El = ModdleElement & Record<string, any>;
 
+/** The message flows of the file's collaborations, by the element they leave and the one they reach. */
+interface MessageFlows {
+  readonly from: Map<string, El>;
+  readonly to: Map<string, El>;
+}
+
 class Compiler {
+  constructor(private readonly messageFlows: MessageFlows = { from: new Map(), to: new Map() }) {}
   readonly problems: Problem[] = [];
   readonly nodes = new Map<string, GraphNode>();
   readonly flows = new Map<string, GraphFlow>();
@@ -110,11 +117,8 @@ class Compiler {
         return { ...base, terminate, error: this.thrown(el, 'Error'), escalation: this.thrown(el, 'Escalation'), event: this.event(el) };
       case 'intermediateThrowEvent':
         return { ...base, event: this.event(el) };
-      case 'receiveTask': {
-        const event = this.taskMessage(el);
-        if (!event) this.problem(el, 'noMessage');
-        return { ...base, event };
-      }
+      case 'receiveTask':
+        return { ...base, event: this.taskMessage(el) };
       case 'sendTask':
         return { ...base, event: this.taskMessage(el) };
       case 'userTask':
@@ -159,25 +163,47 @@ class Compiler {
 
   /**
    * The message or signal of an event's definition, by name (its id when it has no name). A
-   * message or signal definition that references none cannot be correlated: refused.
+   * signal definition that references none is refused. A message definition that references none
+   * takes its name from the collaboration's message flows, else from the event (ADR 0073).
    */
   event(el: El): EventRef | undefined {
     const definition: El | undefined = (el.eventDefinitions ?? []).find((d: El) => d.$type === MESSAGE || d.$type === SIGNAL);
     if (!definition) return undefined;
-    const kind = definition.$type === MESSAGE ? 'message' : 'signal';
-    const ref: El | undefined = kind === 'message' ? definition.messageRef : definition.signalRef;
-    const name = String(ref?.name ?? '').trim() || ref?.id;
+    if (definition.$type === MESSAGE) return { kind: 'message', name: this.messageName(el, definition.messageRef)! };
+    const name = refName(definition.signalRef);
     if (!name) {
-      this.problem(el, kind === 'message' ? 'noMessage' : 'noSignal');
+      this.problem(el, 'noSignal');
       return undefined;
     }
-    return { kind, name };
+    return { kind: 'signal', name };
   }
 
-  /** A receive or send task's message (its messageRef). */
+  /**
+   * The message an element catches or throws (ADR 0073): its messageRef's name (its id when it has
+   * no name); else the messageRef of a message flow reaching or leaving it; else, for a sender, the
+   * name its message flow's target catches by; else the element's own name, else its id. A sender
+   * with neither a messageRef nor a message flow sends nothing (undefined) when `optional`.
+   */
+  messageName(el: El, ref: El | undefined, optional = false, seen = new Set<string>()): string | undefined {
+    const own = refName(ref);
+    if (own) return own;
+    const inbound = this.messageFlows.to.get(el.id!);
+    const outbound = this.messageFlows.from.get(el.id!);
+    const byFlow = refName(inbound?.messageRef) ?? refName(outbound?.messageRef);
+    if (byFlow) return byFlow;
+    const target: El | undefined = outbound?.targetRef;
+    if (target && !seen.has(target.id!) && KINDS[target.$type] && target.$type !== 'bpmn:SubProcess') {
+      seen.add(el.id!);
+      const targetRef: El | undefined = target.messageRef ?? (target.eventDefinitions ?? []).find((d: El) => d.$type === MESSAGE)?.messageRef;
+      return this.messageName(target, targetRef, false, seen);
+    }
+    if (optional && !inbound) return undefined;
+    return String(el.name ?? '').trim() || el.id;
+  }
+
+  /** A receive or send task's message (a send task without one, nor a message flow, sends nothing). */
   taskMessage(el: El): EventRef | undefined {
-    const ref: El | undefined = el.messageRef;
-    const name = String(ref?.name ?? '').trim() || ref?.id;
+    const name = this.messageName(el, el.messageRef, el.$type === 'bpmn:SendTask');
     return name ? { kind: 'message', name } : undefined;
   }
 
@@ -332,32 +358,63 @@ class Compiler {
 
 const moddle = BpmnModdle({ flowable: flowableDescriptor });
 
+/** A message or signal's name, else its id; undefined without one. */
+function refName(ref: El | undefined): string | undefined {
+  return String(ref?.name ?? '').trim() || ref?.id || undefined;
+}
+
 /**
- * Parses, validates and compiles one BPMN 2.0 document. Refuses (InvalidModelError) anything the
- * engine would not run as drawn; the result is frozen and shared by every instance.
+ * Parses, validates and compiles one BPMN 2.0 document: each executable process of it, in document
+ * order (a collaboration holds several; non-executable ones are skipped, ADR 0073). Refuses
+ * (InvalidModelError) anything the engine would not run as drawn, naming the elements of every
+ * process; the graphs are frozen and shared by every instance.
  */
-export async function compileBpmn(xml: string): Promise<ProcessGraph> {
-  const compiler = new Compiler();
+export async function compileDefinitions(xml: string): Promise<ProcessGraph[]> {
   let parsed;
   try {
     parsed = await moddle.fromXML(xml);
   } catch (error) {
     throw new InvalidModelError([{ elementId: 'definitions', elementName: '', reason: 'unparsable', detail: String((error as Error).message).split('\n')[0] }]);
   }
+  const problems: Problem[] = [];
   for (const warning of parsed.warnings) {
     const duplicate = /duplicate ID <([^>]+)>/.exec(warning.message);
-    if (duplicate) compiler.problems.push({ elementId: duplicate[1], elementName: '', reason: 'duplicateId' });
+    if (duplicate) problems.push({ elementId: duplicate[1], elementName: '', reason: 'duplicateId' });
   }
-  const processes = ((parsed.rootElement.rootElements as El[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:Process');
-  const executable = processes.filter((p) => p.isExecutable !== false);
+  const roots = (parsed.rootElement.rootElements as El[] | undefined) ?? [];
+  const executable = roots.filter((e) => e.$type === 'bpmn:Process' && e.isExecutable !== false);
   if (!executable.length) throw new InvalidModelError([{ elementId: 'definitions', elementName: '', reason: 'noProcess' }]);
-  if (executable.length > 1) throw new InvalidModelError([{ elementId: executable[1].id ?? '', elementName: executable[1].name ?? '', reason: 'manyProcesses' }]);
-  const process = executable[0];
-  compiler.scope(process, null);
-  compiler.link();
-  compiler.routing(process);
-  compiler.startMessages();
-  if (compiler.problems.length) throw new InvalidModelError(compiler.problems);
+  const messageFlows: MessageFlows = { from: new Map(), to: new Map() };
+  for (const collaboration of roots.filter((e) => e.$type === 'bpmn:Collaboration')) {
+    for (const mf of (collaboration.messageFlows ?? []) as El[]) {
+      if (mf.sourceRef?.id) messageFlows.from.set(mf.sourceRef.id, mf);
+      if (mf.targetRef?.id) messageFlows.to.set(mf.targetRef.id, mf);
+    }
+  }
+  const graphs: ProcessGraph[] = [];
+  for (const process of executable) {
+    const compiler = new Compiler(messageFlows);
+    compiler.scope(process, null);
+    compiler.link();
+    compiler.routing(process);
+    compiler.startMessages();
+    problems.push(...compiler.problems);
+    if (!compiler.problems.length) graphs.push(freeze(process, compiler));
+  }
+  if (problems.length) throw new InvalidModelError(problems);
+  return graphs;
+}
+
+/**
+ * One process of a document: the one of this key, else the first executable one (the document's
+ * every process is checked all the same).
+ */
+export async function compileBpmn(xml: string, key?: string): Promise<ProcessGraph> {
+  const graphs = await compileDefinitions(xml);
+  return graphs.find((g) => g.key === key) ?? graphs[0];
+}
+
+function freeze(process: El, compiler: Compiler): ProcessGraph {
   const noneStart = [...compiler.nodes.values()].find((n) => n.kind === 'startEvent' && n.scopeId === null && !n.event);
   const startId = noneStart?.id ?? compiler.eventStarts[0];
   const { reach, deepReach } = computeReach(compiler.nodes, compiler.flows);

@@ -14,11 +14,11 @@ import type { Actor, Step, TaskRow } from './types';
 export function definitionGraph(tx: Executor, tenantId: string, procDefId: bigint): Promise<ProcessGraph> {
   return graphFor(procDefId, async () => {
     const [row] = await tx
-      .select({ xml: wfProcDefs.xml })
+      .select({ xml: wfProcDefs.xml, key: wfProcDefs.key })
       .from(wfProcDefs)
       .where(and(eq(wfProcDefs.tenantId, tenantId), eq(wfProcDefs.id, procDefId)));
     if (!row) throw notFound();
-    return row.xml;
+    return row;
   });
 }
 
