@@ -21,12 +21,6 @@ async function signedIn(browser: Browser, who: Who): Promise<Page> {
   return page;
 }
 
-async function toEnglish(page: Page) {
-  await page.getByRole('button', { name: '语言' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
-}
-
 /** The user an access token was issued to. */
 const tokenSubject = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub;
 
@@ -85,25 +79,5 @@ test.describe('certificates shared with hospitals', () => {
     await dialog(hospital).getByLabel('审核意见').fill('委托书齐全');
     await confirm(hospital);
     await expect(shared).toContainText('已审核');
-  });
-
-  test('the hospital’s list and the share dialog in English', async ({ browser }, testInfo) => {
-    const hospital = await signedIn(browser, HOSPITAL_ADMIN);
-    await toEnglish(hospital);
-    await openMenu(hospital, 'Supply chain', 'Supplier certificates');
-    const table = hospital.locator('.ant-table');
-    await expect(table.getByRole('columnheader', { name: 'Review status' })).toBeVisible();
-    await expect(table.locator('.ant-tag', { hasText: 'Expiring soon' }).first()).toBeVisible();
-    await expect(table.locator('.ant-tag', { hasText: 'Pending review' }).first()).toBeVisible();
-    await hospital.screenshot({ path: testInfo.outputPath('certificate-share-en.png'), fullPage: true });
-
-    const dealer = await signedIn(browser, DEALER);
-    await toEnglish(dealer);
-    await openMenu(dealer, 'Supply chain', 'Certificates');
-    await dealer.getByRole('button', { name: 'Share with hospitals' }).first().click();
-    await expect(dialog(dealer).getByText('Not shared with any hospital yet')).toBeVisible();
-    // The dialog has come to rest before the picture.
-    await expect(dealer.locator('.ant-modal').last()).not.toHaveClass(/-(enter|appear)\b/);
-    await dealer.screenshot({ path: testInfo.outputPath('share-dialog-en.png') });
   });
 });

@@ -82,7 +82,7 @@ test.describe('certificates', () => {
     await page.screenshot({ path: testInfo.outputPath('certificate-view-zh.png') });
   });
 
-  test('the register in English', async ({ page }, testInfo) => {
+  test('the register in English, with its share dialog', async ({ page }, testInfo) => {
     await login(page, DEALER);
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
@@ -93,5 +93,11 @@ test.describe('certificates', () => {
     await expect(table.locator('.ant-tag', { hasText: 'Overdue' }).first()).toBeVisible();
     await expect(table.locator('.ant-tag', { hasText: 'Expiring soon' }).first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('certificates-en.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Share with hospitals' }).first().click();
+    await expect(dialog(page).getByText('Not shared with any hospital yet')).toBeVisible();
+    // The dialog has come to rest before the picture.
+    await expect(page.locator('.ant-modal').last()).not.toHaveClass(/-(enter|appear)\b/);
+    await page.screenshot({ path: testInfo.outputPath('share-dialog-en.png') });
   });
 });
