@@ -101,6 +101,7 @@ export const CERTIFICATE_MESSAGES = {
   'cert.R5.managementLevel': { zh: 'R5：证号“{certNo}”的管理类别应为{expected}类', en: 'R5: number “{certNo}” is of management class {expected}' },
   'cert.R5.noLevel': { zh: 'R5：{type}不是医疗器械注册证，不填管理类别', en: 'R5: {type} is no device registration and has no management class' },
   'cert.R6.required': { zh: 'R6：存档前请填写{label}', en: 'R6: fill in the {label} before archiving' },
+  'cert.R6.missing': { zh: 'R6：存档前请填写：{labels}', en: 'R6: before archiving, fill in: {labels}' },
   'cert.R6.validityEnd': { zh: 'R6：存档前请填写有效期至，或选择长期有效', en: 'R6: fill in valid until, or mark the certificate long-term, before archiving' },
   'cert.R6.attachment': { zh: 'R6：“{certName}”存档前至少上传 1 个附件', en: 'R6: upload at least 1 attachment to “{certName}” before archiving' },
   'cert.R6.duplicate': {

@@ -12,6 +12,10 @@ export const PRODUCT_MESSAGES = {
   'product.R7.cardRequired': { zh: 'R7：医疗器械和诊断试剂须选择注册证', en: 'R7: a device or reagent needs its registration card' },
   'product.R7.cardNotFound': { zh: 'R7：注册证须为本企业的注册证', en: 'R7: the registration card must be one of your own registration cards' },
   'product.R7.cardRenewed': { zh: 'R7：注册证“{certNo}”已换证，请选择新证', en: 'R7: registration card “{certNo}” has been renewed; choose the new one' },
+  'product.R7.cardLacks': {
+    zh: 'R7：注册证“{certNo}”未填写{label}，请先在注册证上补全',
+    en: 'R7: registration card “{certNo}” has no {label}; complete the card first',
+  },
   'product.R7.mismatch': {
     zh: 'R7：{label}（{value}）应与注册证“{certNo}”一致（{expected}）',
     en: 'R7: the {label} ({value}) must equal that of registration card “{certNo}” ({expected})',

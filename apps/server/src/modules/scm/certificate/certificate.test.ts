@@ -164,6 +164,16 @@ describe('certificates', () => {
       expect((await s.call('POST', `${base}/archive?ids=${noEnd.id}`, { token })).body).toMatchObject({ code: 400, data: { field: 'validityEnd' } });
     });
 
+    it('R6: archiving a card that lacks several fields names all of them in one refusal, the first as its field', async () => {
+      const s = server();
+      const token = await s.login(DEALER_ADMIN);
+      const row = await saved(s, token, card({ registrantName: null, productType: null }));
+      const res = await s.call('POST', `${base}/archive?ids=${row.id}`, { token, headers: { 'accept-language': 'en' } });
+      expect(res.body).toMatchObject({ code: 400, data: { field: 'productType' }, msg: 'R6: before archiving, fill in: product type, registrant' });
+      const zh = await s.call('POST', `${base}/archive?ids=${row.id}`, { token });
+      expect(zh.body.msg).toBe('R6：存档前请填写：产品类型、注册人/备案人');
+    });
+
     it('R6: no second archived certificate with the same number and type in the tenant', async () => {
       const s = server();
       const token = await s.login(DEALER_ADMIN);

@@ -1,4 +1,4 @@
-import { checkCertNo, dictLabel, message, requiredCertFields, type Lang } from '@beree/contracts';
+import { certR4Issues, certR6Issues, checkCertNo, dictLabel, message, type Lang } from '@beree/contracts';
 import { badRequest } from '../../../core/http/errors';
 
 /** The fields the rules read, as a submit or a row carries them. */
@@ -17,26 +17,10 @@ export interface CertFields {
 
 const label = (field: string, lang: Lang) => message(`cert.field.${field}`, lang);
 
-/** The last day a registration first valid on `start` may run: five years and one day on. */
-function fiveYearsOn(start: string): string {
-  const d = new Date(`${start}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + 5);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/**
- * R4: valid from ≤ valid until; a long-term certificate has no end; a Class II/III registration
- * runs at most 5 years + 1 day; a Class I filing (BEI_ZI_HAO) is long-term.
- */
+/** R4 (contracts' certR4Issues, the rule the form runs too): refused with its first finding. */
 export function checkR4(c: CertFields): void {
-  const { validityStart: start, validityEnd: end } = c;
-  if (c.longTerm && end) throw badRequest('cert.R4.longTermEnd', { field: 'validityEnd' });
-  if (start && end && start > end) throw badRequest('cert.R4.order', { field: 'validityEnd', start, end });
-  if (c.certType !== 'REGISTRATION_CARD') return;
-  if (c.registrationCertificateType === 'BEI_ZI_HAO' && end) throw badRequest('cert.R4.filingLongTerm', { field: 'longTerm' });
-  const classIIorIII = c.managementLevel === 'SECONDLEVEL' || c.managementLevel === 'THREELEVEL';
-  if (classIIorIII && start && end && end > fiveYearsOn(start)) throw badRequest('cert.R4.fiveYears', { field: 'validityEnd', start, latest: fiveYearsOn(start) });
+  const [first] = certR4Issues(c);
+  if (first) throw badRequest(first.key, first.vars);
 }
 
 /** R5: a registration card's number fits its type, origin and class (contracts' checkCertNo). */
@@ -49,14 +33,16 @@ export function checkR5(c: CertFields, lang: Lang): void {
   throw badRequest(issue.key, vars);
 }
 
-/** R6 (the fields part): everything the type needs is filled in, an end date or long-term. */
+/**
+ * R6 (the fields part, contracts' certR6Issues as the form runs it): everything the type needs,
+ * an end date or long-term. One refusal names every missing field, the first as its field.
+ */
 export function checkRequiredForArchive(c: CertFields, lang: Lang): void {
-  for (const field of requiredCertFields(c)) {
-    const value = c[field];
-    if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) throw badRequest('cert.R6.required', { field, label: label(field, lang) });
-  }
-  if (!c.longTerm && !c.validityEnd && c.registrationCertificateType !== 'BEI_ZI_HAO') throw badRequest('cert.R6.validityEnd', { field: 'validityEnd' });
-  if (c.registrationCertificateType === 'BEI_ZI_HAO' && c.certType === 'REGISTRATION_CARD' && !c.longTerm) throw badRequest('cert.R4.filingLongTerm', { field: 'longTerm' });
+  const found = certR6Issues(c, lang);
+  if (found.length === 0) return;
+  const missing = found.filter((i) => i.key === 'cert.R6.required');
+  if (missing.length > 1) throw badRequest('cert.R6.missing', { field: missing[0].field, labels: missing.map((i) => i.vars.label).join(lang === 'zh' ? '、' : ', ') });
+  throw badRequest(found[0].key, found[0].vars);
 }
 
 export { label as fieldLabel };

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { addDays, message, parseUdi, SHIPPED_DELIVERY_STATUSES, udiMatchesSku, udiProblemText, type Lang } from '@beree/contracts';
+import { addDays, lineR14Issues, message, parseUdi, SHIPPED_DELIVERY_STATUSES, udiMatchesSku, udiProblemText, type Lang } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { certificates, deliveries, deliveryLines, deliveryUnits, indentLines, indents } from '../../../core/db/schema';
 import { badRequest } from '../../../core/http/errors';
@@ -124,13 +124,10 @@ function refused(refusal: Refusal | null, lang: Lang, where: { field: string; li
  * warns. A line without a lot or serial, or without an expiry date, is not ready to ship.
  */
 export function checkR14(lang: Lang, f: LineFacts, shipDate: string, minShelfLifeDays: number): Warning | null {
-  const { productionDate, expiryDate, sterilizationExpiry } = f.row;
-  if (!f.row.batchNo && !f.row.serialNo && f.units.length === 0) throw badRequest('delivery.R14.batch', at(f, 'batchNo'));
-  if (!expiryDate) throw badRequest('delivery.R14.expiryRequired', at(f, 'expiryDate'));
-  if (productionDate && productionDate > shipDate) throw badRequest('delivery.R14.madeLater', { ...at(f, 'productionDate'), productionDate, shipDate });
-  if (productionDate && productionDate >= expiryDate) throw badRequest('delivery.R14.order', { ...at(f, 'expiryDate'), productionDate, expiryDate });
-  if (expiryDate <= shipDate) throw badRequest('delivery.R14.expired', { ...at(f, 'expiryDate'), expiryDate, shipDate });
-  if (sterilizationExpiry && sterilizationExpiry < shipDate) throw badRequest('delivery.R14.sterilization', { ...at(f, 'sterilizationExpiry'), sterilizationExpiry, shipDate });
+  // The refusals are contracts' lineR14Issues, which the delivery form runs before it saves.
+  const [first] = lineR14Issues({ ...f.row, unitCount: f.units.length }, f.index, shipDate);
+  if (first) throw badRequest(first.key, first.vars);
+  const expiryDate = f.row.expiryDate!;
   if (expiryDate < addDays(shipDate, minShelfLifeDays)) {
     const days = Math.round((Date.parse(expiryDate) - Date.parse(shipDate)) / 86_400_000);
     const where = at(f, 'expiryDate');

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { dictLabel, gtin14Problem, message, type Lang } from '@beree/contracts';
+import { gtin14Problem, productR7Classification, productR7Issues, type Lang } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { certificates } from '../../../core/db/schema';
 import { badRequest, forbidden } from '../../../core/http/errors';
@@ -15,12 +15,6 @@ export interface Classification {
   areaType?: string | null;
 }
 
-const R7_FIELDS = [
-  ['productType', 'productType'],
-  ['managementLevel', 'managementLevel'],
-  ['areaType', 'areaType'],
-] as const;
-
 /** One of the caller's own registration cards (row-level security keeps other tenants' out), or null. */
 export async function findRegistrationCard(tx: Executor, id: bigint): Promise<RegistrationCard | null> {
   const [card] = await tx
@@ -31,34 +25,15 @@ export async function findRegistrationCard(tx: Executor, id: bigint): Promise<Re
 }
 
 /**
- * R7: a device or reagent names one of the caller's registration cards, and its type, class and
- * origin are the card's. An empty class or origin takes the card's; a different one is refused,
- * naming the field. Answers the classification to store.
+ * R7 (contracts' productR7Issues, the rule the product form runs too): a device or reagent names
+ * one of the caller's registration cards, and its type, class and origin are the card's; refused
+ * with the first finding, naming the field. Answers the classification to store (an empty class or
+ * origin takes the card's).
  */
 export function checkR7(product: Classification, card: RegistrationCard | null, lang: Lang): Classification {
-  if (!card) {
-    if (product.productType !== 'OTHER') throw badRequest('product.R7.cardRequired', { field: 'registrationCertId' });
-    return product;
-  }
-  const out: Classification = { ...product };
-  for (const [field, dict] of R7_FIELDS) {
-    const expected = card[field] ?? null;
-    const given = product[field] ?? null;
-    if (given === null && field !== 'productType') {
-      out[field] = expected;
-      continue;
-    }
-    if (given !== expected) {
-      throw badRequest('product.R7.mismatch', {
-        field,
-        label: message(`product.field.${field}`, lang),
-        value: dictLabel(dict, given, lang),
-        certNo: card.certNo ?? '',
-        expected: dictLabel(dict, expected, lang),
-      });
-    }
-  }
-  return out;
+  const [first] = productR7Issues(product, card, lang);
+  if (first) throw badRequest(first.key, first.vars);
+  return productR7Classification(product, card);
 }
 
 /** R9 (the check digit): every 14-digit DI ends in its GTIN-14 check digit; the message names the DI and the digit. */

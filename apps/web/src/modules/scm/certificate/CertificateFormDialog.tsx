@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Input, Modal, Row, Spin } from 'antd';
 import { cloneElement, useEffect, useMemo } from 'react';
+import { certArchiveFields, certR4Issues } from '@beree/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { crudKeys, getData, postCommand, useContractMessage, type CrudRecord } from '@/components/crud';
@@ -22,8 +23,9 @@ interface Props {
 
 /**
  * Adds or changes a certificate. Its fields follow the chosen type; an archived one shows them
- * read-only except the remark and the order of its scans (R6). The server checks R4 and R5 and
- * names the field it refuses, which the form then marks.
+ * read-only except the remark and the order of its scans (R6). What archiving needs (R6) is
+ * marked; R4 is checked before sending, every failing field at once, by the rule the server runs.
+ * The server checks R4 and R5 again and names the field it refuses, which the form then marks.
  */
 export function CertificateFormDialog({ id, onClose }: Props) {
   const { t } = useTranslation(['certificate', 'crud']);
@@ -36,6 +38,9 @@ export function CertificateFormDialog({ id, onClose }: Props) {
   const longTerm = Boolean(Form.useWatch('longTerm', form));
   const archived = detail.data?.archiveStatus === 'ARCHIVE';
   const fields = useMemo(() => fieldsFor(certType), [certType]);
+  const registrationType = Form.useWatch('registrationCertificateType', form) as string | undefined;
+  // What archiving will ask (R6), marked from the rule itself; a SAVED draft may still lack it.
+  const archiveNeeds = useMemo(() => new Set(certArchiveFields({ certType, registrationCertificateType: registrationType, longTerm })), [certType, registrationType, longTerm]);
 
   useEffect(() => {
     if (detail.data) form.setFieldsValue({ ...detail.data, attachIds: detail.data.attachments });
@@ -45,8 +50,12 @@ export function CertificateFormDialog({ id, onClose }: Props) {
   }, [longTerm, form]);
 
   const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+    const checked = await form.validateFields().catch(() => null);
+    // R4 as the server runs it (contracts' certR4Issues), every finding marked at once.
+    const found = certR4Issues(form.getFieldsValue(true) as CrudRecord);
+    if (found.length) form.setFields(found.map((i) => ({ name: i.field, errors: [say(i.key, i.vars)] })));
+    if (!checked || found.length) return;
+    const values = checked;
     const files = (values.attachIds as CertFile[] | undefined) ?? [];
     // Multiple pickers hold comma-joined ids; the server takes lists.
     const lists = Object.fromEntries(LIST_FIELDS.filter((name) => name in values).map((name) => [name, splitIds(values[name])]));
@@ -81,7 +90,7 @@ export function CertificateFormDialog({ id, onClose }: Props) {
             </Col>
             {fields.map((field) => (
               <Col key={field.name} span={field.span ?? 12}>
-                <Form.Item name={field.name} label={label(field.name)} valuePropName={field.valuePropName}>
+                <Form.Item name={field.name} label={label(field.name)} valuePropName={field.valuePropName} required={!archived && archiveNeeds.has(field.name)} tooltip={!archived && archiveNeeds.has(field.name) ? t('certificate:neededToArchive') : undefined}>
                   {fieldControl(field, t, placeholder(field.name, /Type|Level|Date|validity|SubType|Id$|Ids$|scope|gender/.test(field.name)), longTerm, archived, detail.data?.idNumberMasked)}
                 </Form.Item>
               </Col>

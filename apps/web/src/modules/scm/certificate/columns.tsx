@@ -1,4 +1,5 @@
 import type { CrudColumn, CrudRecord } from '@/components/crud';
+import { MissingForArchive } from './MissingForArchive';
 import { ArchiveStatusTag, StateFlagTag } from './StateFlagTag';
 import { ValidityText } from './ValidityText';
 
@@ -13,7 +14,19 @@ export const certificateColumns: CrudColumn[] = [
   { name: 'productName', label: 'certificate:productSearch', search: true, table: false },
   { name: 'validityEnd', label: 'certificate:validity', width: 180, render: (_, record: CrudRecord) => <ValidityText record={record} /> },
   { name: 'stateFlag', label: 'certificate:stateFlag', dict: 'stateFlag', search: 'equal', width: 100, render: (value, record) => <StateFlagTag value={value} days={record.daysToExpiry} /> },
-  { name: 'archiveStatus', label: 'certificate:archiveStatus', dict: 'archiveStatus', search: 'equal', width: 90, render: (value) => <ArchiveStatusTag value={value} /> },
+  {
+    name: 'archiveStatus',
+    label: 'certificate:archiveStatus',
+    dict: 'archiveStatus',
+    search: 'equal',
+    width: 110,
+    render: (value, record) => (
+      <>
+        <ArchiveStatusTag value={value} />
+        <MissingForArchive record={record} />
+      </>
+    ),
+  },
   { name: 'subjectCompanyName', label: 'certificate:subjectCompanyName', search: true, width: 170 },
   { name: 'useFlag', label: 'certificate:useFlag', dict: 'useFlag', search: 'equal', width: 90 },
   { name: 'certName', label: 'certificate:certName', width: 200 },

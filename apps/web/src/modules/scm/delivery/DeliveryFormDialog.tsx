@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Col, Form, Input, Modal, Row, Select, Spin, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_TYPES, deliverySubmitSchema, LOGISTICS_METHOD_LABELS, LOGISTICS_METHODS, ORDER_TYPE_LABELS } from '@beree/contracts';
+import { DELIVERY_TYPES, deliverySubmitSchema, linesR14Issues, LOGISTICS_METHOD_LABELS, LOGISTICS_METHODS, ORDER_TYPE_LABELS, shanghaiToday } from '@beree/contracts';
 import { crudKeys, getData, postCommand, useContractMessage, type CrudRecord } from '@/components/crud';
 import { isRequiredBySchema, schemaRule } from '@/components/crud/schema-rules';
 import type { FieldSchema } from '@/components/crud/types';
@@ -71,8 +71,14 @@ export function DeliveryFormDialog({ id, order, onClose }: Props) {
   };
 
   const save = async () => {
-    if (!(await form.validateFields().then(() => true, () => false))) return;
+    const valid = await form.validateFields().then(() => true, () => false);
     const values = form.getFieldsValue(true) as CrudRecord;
+    // R14 as the server runs it at shipping (contracts' linesR14Issues), on today's date: every
+    // line's lot and dates at once, so a note is never saved and printed without them.
+    const lines = (values.lines as DeliveryFormLine[] | undefined) ?? [];
+    const found = linesR14Issues(lines.map((line) => ({ ...line, unitCount: line.units?.length ?? 0 })), shanghaiToday());
+    if (found.length) form.setFields(found.map((i) => ({ name: i.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [say(i.key, i.vars)] })));
+    if (!valid || found.length) return;
     const header = Object.fromEntries(HEADER.filter((name) => !blank(values[name])).map((name) => [name, values[name]]));
     const readings = toBodyReadings(values.temperatureRecords as TemperatureReading[]);
     // A saved note's readings are replaced by what the form holds, none included; a new note sends them when it has some.

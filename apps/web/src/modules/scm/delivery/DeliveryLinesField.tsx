@@ -2,7 +2,7 @@ import { Button, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography,
 import type { FormListFieldData } from 'antd/es/form';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { lineAmount, sumAmounts, type ParsedUdi } from '@beree/contracts';
+import { lineAmount, R14_LINE_FIELDS, sumAmounts, type ParsedUdi } from '@beree/contracts';
 import { useContractMessage, type CrudRecord } from '@/components/crud';
 import { UdiScanInput } from '@/components/udi/UdiScanInput';
 import { useSessionStore } from '@/features/auth/session-store';
@@ -103,7 +103,15 @@ export function DeliveryLinesField({ form, hospitalTenantId, deliveryType }: Pro
 
   const input = (field: FormListFieldData, name: string, width: number, control: 'text' | 'date' = 'text'): TableColumnsType<FormListFieldData>[number] => ({
     key: name,
-    title: label(name),
+    // What R14 asks of every line is marked as the rule says (the form checks it on save).
+    title: (R14_LINE_FIELDS as readonly string[]).includes(name) ? (
+      <>
+        <Typography.Text type="danger">* </Typography.Text>
+        {label(name)}
+      </>
+    ) : (
+      label(name)
+    ),
     width,
     render: (_v, f) => (
       <Form.Item name={[f.name, name]} {...cell}>

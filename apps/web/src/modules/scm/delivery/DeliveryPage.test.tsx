@@ -66,7 +66,7 @@ const ok = (user: UserEvent, modal: HTMLElement) => user.click(modal.querySelect
 const modalOf = async (text: string) => (await screen.findAllByText(text))[0].closest('.ant-modal') as HTMLElement;
 
 describe('Delivery note page', () => {
-  it('the supplier writes a note from the hospital’s confirmed order, with its batch, and ships it', async () => {
+  it('R14: the supplier writes a note from the hospital’s confirmed order — lot and expiry asked together before saving — and ships it', async () => {
     const order = await confirmedOrder(4);
     const { user } = await renderAs(DEALER);
     await clickButton(user, '新增');
@@ -77,6 +77,12 @@ describe('Delivery note page', () => {
     await pick(user, dialog(), '从订单添加明细', `${order.indentNo} · 1 行待配送`);
     const line = await waitFor(() => dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[0]);
     expect(within(line).getByText(order.indentNo)).toBeInTheDocument();
+    // Both of R14's gaps on the line are marked at once, and nothing is sent.
+    const sentBefore = ctx.calls('POST', `${API}/submit`).length;
+    await user.click(okButton());
+    expect(await within(line).findByText('R14：第1行 “医用棉签 非灭菌 10cm”请填写生产批号或序列号')).toBeInTheDocument();
+    expect(within(line).getByText('R14：第1行 “医用棉签 非灭菌 10cm”请填写失效日期')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${API}/submit`)).toHaveLength(sentBefore);
     await fill(user, within(line).getByPlaceholderText('批号'), 'B2611');
     for (const [placeholder, date] of [['生产日期', addDays(T, -20)], ['有效期至', addDays(T, 700)]]) {
       await fill(user, within(line).getByPlaceholderText(placeholder), date);

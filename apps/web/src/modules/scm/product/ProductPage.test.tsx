@@ -31,11 +31,17 @@ function freshGtin(lead = '0'): string {
 }
 
 describe('Product page', () => {
-  it('R7: the card fills type, class and origin; a changed origin gets the server’s R7 message, the card’s one saves', async () => {
+  it('R7: a device asks for its card before sending; the card fills type, class and origin; a changed origin is refused by the server’s rule before saving, the card’s one saves', async () => {
     const { user } = await renderAs(DEALER);
     const name = `髋关节假体 ${uniqueTag()}`;
     await clickButton(user, '新增');
     await screen.findByRole('dialog');
+    const sentBefore = ctx.calls('POST', `${API}/submit`).length;
+    await fill(user, field('请输入产品名称'), name);
+    await user.click(okButton());
+    expect(await within(formItem('注册证')).findByText('R7：医疗器械和诊断试剂须选择注册证')).toBeInTheDocument();
+    expect(formItem('注册证').querySelector('.ant-form-item-required')).not.toBeNull();
+    await user.clear(field('请输入产品名称'));
     await user.click(formItem('注册证').querySelector('.ant-select') as HTMLElement);
     const option = await waitFor(() => {
       const hit = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.getAttribute('title')?.startsWith(HIP_CARD));
@@ -53,8 +59,9 @@ describe('Product page', () => {
 
     await chooseOption(user, '产地类型', '国产');
     await user.click(okButton());
-    expect(await screen.findByText(`R7：产地类型（国产）应与注册证“${HIP_CARD}”一致（进口）`)).toBeInTheDocument();
+    expect(await within(formItem('产地类型')).findByText(`R7：产地类型（国产）应与注册证“${HIP_CARD}”一致（进口）`)).toBeInTheDocument();
     expect(dialog()).toBeInTheDocument();
+    expect(ctx.calls('POST', `${API}/submit`)).toHaveLength(sentBefore);
 
     await chooseOption(user, '产地类型', '进口');
     await user.click(okButton());

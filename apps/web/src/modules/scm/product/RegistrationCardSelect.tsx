@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Select, Space, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crudKeys, getData, type WidgetProps } from '@/components/crud';
 import { DictText } from '@/components/pickers/DictText';
 import { PRODUCT_API, type RegistrationCard } from './api';
+import { CHOSEN_CARD } from './r7-rules';
 
 /** The fields R7 ties to the card: the form takes them from the card chosen. */
 const FROM_CARD = ['productType', 'managementLevel', 'areaType'] as const;
@@ -34,9 +35,15 @@ export function RegistrationCardSelect({ value, onChange, disabled, placeholder,
     return cards;
   }, [data, value, form]);
 
+  // The card named, for the form's R7 checks; none while the picker does not offer it.
+  useEffect(() => {
+    form.setFieldValue(CHOSEN_CARD, data?.find((c) => String(c.id) === String(value ?? '')));
+  }, [data, value, form]);
+
   const choose = (next: string | undefined) => {
     onChange?.(next ?? null);
     const card = data?.find((c) => String(c.id) === next);
+    form.setFieldValue(CHOSEN_CARD, card);
     if (!card) return;
     form.setFieldsValue(Object.fromEntries(FROM_CARD.map((name) => [name, card[name] ?? undefined])));
     if (!form.getFieldValue('productName')) form.setFieldValue('productName', card.certName);

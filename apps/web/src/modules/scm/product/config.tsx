@@ -1,6 +1,7 @@
 import { PERMISSIONS, productSubmitSchema, STORAGE_CONDITIONS } from '@beree/contracts';
 import type { CrudColumn, CrudConfig, CrudRecord } from '@/components/crud';
 import { PRODUCT_API } from './api';
+import { CHOSEN_CARD, r7Rule } from './r7-rules';
 import { RegistrationCardSelect } from './RegistrationCardSelect';
 import { SkuCountLink } from './SkuCountLink';
 import { FlagTags, UseFlagTag, YesNoSwitch } from './tags';
@@ -36,14 +37,15 @@ export const productConfig = (onSkus: (record: CrudRecord) => void, exportName?:
   exportName,
   defaults: { productType: 'YLQX', highValue: false, implantable: false, sterile: false, storageCondition: 'AMBIENT' },
   // registrationNo is shown by the card picker when its card is no longer offered; the server copies it from the card.
-  toBody: ({ registrationNo: _shown, ...values }) => values,
+  // The card chosen is the form's, for R7 before saving.
+  toBody: ({ registrationNo: _shown, [CHOSEN_CARD]: _card, ...values }) => values,
   columns: [
-    { name: 'registrationCertId', label: 'product:registrationCert', table: false, form: { type: 'custom', span: 24, help: 'product:cardHelp', render: (props) => <RegistrationCardSelect {...props} /> } },
+    { name: 'registrationCertId', label: 'product:registrationCert', table: false, form: { type: 'custom', span: 24, help: 'product:cardHelp', rules: [r7Rule('registrationCertId')], dependencies: ['productType'], render: (props) => <RegistrationCardSelect {...props} /> } },
     { name: 'productName', label: 'product:productName', search: true, width: 200, form: { type: 'input', span: 24 } },
     { name: 'registrationNo', label: 'product:registrationNo', search: true, width: 170, form: { type: 'input', hidden: true, unchecked: true } },
-    { name: 'productType', label: 'product:productType', dict: 'productType', search: 'equal', width: 90, form: { type: 'dict' } },
-    { name: 'managementLevel', label: 'product:managementLevel', dict: 'managementLevel', search: 'equal', width: 70, form: { type: 'dict' } },
-    { name: 'areaType', label: 'product:areaType', dict: 'areaType', search: 'equal', width: 70, form: { type: 'dict' } },
+    { name: 'productType', label: 'product:productType', dict: 'productType', search: 'equal', width: 90, form: { type: 'dict', rules: [r7Rule('productType')], dependencies: ['registrationCertId'] } },
+    { name: 'managementLevel', label: 'product:managementLevel', dict: 'managementLevel', search: 'equal', width: 70, form: { type: 'dict', rules: [r7Rule('managementLevel')], dependencies: ['registrationCertId'] } },
+    { name: 'areaType', label: 'product:areaType', dict: 'areaType', search: 'equal', width: 70, form: { type: 'dict', rules: [r7Rule('areaType')], dependencies: ['registrationCertId'] } },
     {
       name: 'storageCondition',
       label: 'product:storageCondition',
