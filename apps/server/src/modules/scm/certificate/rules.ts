@@ -40,8 +40,8 @@ export function checkR5(c: CertFields, lang: Lang): void {
 export function checkRequiredForArchive(c: CertFields, lang: Lang): void {
   const found = certR6Issues(c, lang);
   if (found.length === 0) return;
-  const missing = found.filter((i) => i.key === 'cert.R6.required');
-  if (missing.length > 1) throw badRequest('cert.R6.missing', { field: missing[0].field, labels: missing.map((i) => i.vars.label).join(lang === 'zh' ? '、' : ', ') });
+  const missing = found.filter((i) => i.key === 'cert.R6.required' || i.key === 'cert.R6.validityEnd');
+  if (missing.length > 1) throw badRequest('cert.R6.missing', { field: missing[0].field, labels: missing.map((i) => label(i.field, lang)).join(lang === 'zh' ? '、' : ', ') });
   throw badRequest(found[0].key, found[0].vars);
 }
 

@@ -4,7 +4,7 @@ import axios from 'axios';
 import { describe, expect, it } from 'vitest';
 import { buttonNamed, cellOf, dialog, findButtonNamed, queryButtonNamed, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
-import { chooseOption, field, fill, formItem, okButton } from '@/components/crud/test-utils/form';
+import { chooseOption, field, fill, formItem, okButton, refill } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { API_BASE_URL, apiData, type Account } from '@/test/server-api';
 import CertificatePage from './index';
@@ -58,7 +58,7 @@ describe('Certificate page', () => {
     expect(flags).not.toContain('即将过期');
   });
 
-  it('shows the fields of the chosen type, saves a licence, and refuses to archive it naming what it lacks', async () => {
+  it('R4, R6: shows the fields of the chosen type with what archiving needs marked, refuses dates out of order before sending, saves a licence whose list row says what it still lacks, and refuses to archive it without its scan', async () => {
     const { user } = await renderAs(DEALER);
     await user.click(buttonNamed('新增'));
     await screen.findByRole('dialog');
@@ -72,6 +72,18 @@ describe('Certificate page', () => {
     await chooseOption(user, '证照子类', '营业执照');
     await fill(user, field('请输入证照名称'), '营业执照（分公司）');
     await fill(user, field('请输入证号'), '91330106MA2H3D8X1K');
+    expect(formItem('有效期至').querySelector('.ant-form-item-required')).not.toBeNull();
+    expect(formItem('发证机关').querySelector('.ant-form-item-required')).toBeNull();
+    const sentBefore = ctx.calls('POST', `${API}/submit`).length;
+    await fill(user, field('请选择有效期起'), '2026-05-01');
+    await user.keyboard('{Enter}');
+    await fill(user, field('请选择有效期至'), '2026-04-01');
+    await user.keyboard('{Enter}');
+    await user.click(okButton());
+    expect(await within(formItem('有效期至')).findByText('R4：有效期起（2026-05-01）不能晚于有效期至（2026-04-01）')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${API}/submit`)).toHaveLength(sentBefore);
+    await refill(user, field('请选择有效期至'), '2031-04-30');
+    await user.keyboard('{Enter}');
     await user.click(okButton());
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(ctx.calls('POST', `${API}/submit`).at(-1)?.body).toMatchObject({
@@ -84,11 +96,12 @@ describe('Certificate page', () => {
     });
 
     await searchFor(user, '请输入证号', '91330106MA2H3D8X1K', 1);
-    expect(cellOf('91330106MA2H3D8X1K', '存档状态')).toHaveTextContent('保存');
+    // The register says what the draft lacks for archiving (R6): its scan.
+    expect(cellOf('91330106MA2H3D8X1K', '存档状态')).toHaveTextContent('保存待补全 1');
     expect(cellOf('91330106MA2H3D8X1K', '持证企业')).toHaveTextContent('浙江康链医疗供应链有限公司');
     await user.click(rowLink('91330106MA2H3D8X1K', '存档')!);
     await user.click(await findButtonNamed('确定'));
-    expect(await screen.findByText('R6：存档前请填写有效期起')).toBeInTheDocument();
+    expect(await screen.findByText('R6：“营业执照（分公司）”存档前至少上传 1 个附件')).toBeInTheDocument();
     expect(cellOf('91330106MA2H3D8X1K', '存档状态')).toHaveTextContent('保存');
   });
 
