@@ -74,7 +74,7 @@ export const receivingAddresses = pgTable(
 
 /**
  * The hospital's settings that later rules read (certificate warning days, two-invoice rule,
- * shelf life, settlement basis); a value left null takes its default when read.
+ * shelf life, settlement basis, one-step receipt); a value left null takes its default when read.
  */
 export const hospitalSettings = pgTable(
   'scm_hospital_setting',
@@ -86,6 +86,8 @@ export const hospitalSettings = pgTable(
     enforceTwoInvoice: boolean('enforce_two_invoice'),
     minRemainingShelfLifeDays: integer('min_remaining_shelf_life_days'),
     settlementBasis: varchar('settlement_basis', { length: 16 }),
+    /** 验收 of a SUBMITTED note approves and receives it in one step; null is off. */
+    oneStepReceipt: boolean('one_step_receipt'),
     ...audit(),
   },
   (t) => [uniqueIndex('scm_hospital_setting_tenant_uq').on(t.tenantId)],

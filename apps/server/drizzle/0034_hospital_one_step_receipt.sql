@@ -1,0 +1,1 @@
+ALTER TABLE "scm_hospital_setting" ADD COLUMN "one_step_receipt" boolean;
