@@ -36,7 +36,7 @@ export async function deploy(tx: Executor, actor: Actor, input: DeployInput): Pr
   // A service task naming no handler of this product would fail at every start: refuse it here.
   const unknown: Problem[] = graphs
     .flatMap((graph) => [...graph.nodes.values()])
-    .filter((node) => node.kind === 'serviceTask' && !serviceHandler(node.handler!))
+    .filter((node) => node.kind === 'serviceTask' && node.handler !== undefined && !serviceHandler(node.handler))
     .map((node) => ({ elementId: node.id, elementName: node.name ?? '', reason: 'unknownHandler', detail: node.handler }));
   if (unknown.length) throw new InvalidModelError(unknown);
   const deploymentId = nextId();

@@ -141,10 +141,10 @@ describe('deploy validation', () => {
     expect(ids).toEqual(['a', 'f3', 'f4']);
   });
 
-  it('refuses multi-instance outside user tasks and service tasks without a handler', async () => {
+  it('refuses multi-instance outside user tasks and tasks that pass, and service tasks that say nothing of their implementation', async () => {
     const error = await refusal(
       simple(
-        `<task id="t"><multiInstanceLoopCharacteristics flowable:collection="users"/></task><serviceTask id="svc" name="Notify"/>`,
+        `<serviceTask id="t" flowable:delegateExpression="\${notify}"><multiInstanceLoopCharacteristics flowable:collection="users"/></serviceTask><serviceTask id="svc" name="Notify"/>`,
         flow('f1', 'start', 't') + flow('f2', 't', 'svc') + flow('f3', 'svc', 'end'),
       ),
     );

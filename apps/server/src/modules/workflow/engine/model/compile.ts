@@ -77,7 +77,8 @@ class Compiler {
         continue;
       }
       this.nodes.set(el.id!, this.node(el, kind, scopeId, terminate));
-      if (kind === 'subProcess') this.scope(el, el.id!);
+      // A sub-process drawn collapsed with nothing inside passes like a task (ADR 0074).
+      if (kind === 'subProcess' && (el.flowElements ?? []).length) this.scope(el, el.id!);
     }
     if (scopeId !== null ? starts.length !== 1 : starts.length > 1 || starts.length + this.eventStarts.length === 0) this.problem(container, scopeId !== null ? 'startEvents' : 'processStarts');
     for (const el of elements) if (el.$type === 'bpmn:SequenceFlow') this.flow(el, scopeId);
@@ -95,10 +96,12 @@ class Compiler {
       outgoing: [] as string[],
       defaultFlow: el.default?.id as string | undefined,
     };
-    const loop: El | undefined = el.loopCharacteristics;
+    let loop: El | undefined = el.loopCharacteristics;
     let multiInstance: GraphNode['multiInstance'];
     if (loop) {
-      if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || kind !== 'userTask') this.problem(el, 'miNotUserTask');
+      // Repeating a task that does nothing in the engine does nothing more: it passes once (ADR 0074).
+      if (kind === 'task' || (kind === 'serviceTask' && !this.namesHandler(el))) loop = undefined;
+      else if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || kind !== 'userTask') this.problem(el, 'miNotUserTask');
       else {
         multiInstance = {
           sequential: Boolean(loop.isSequential),
@@ -123,12 +126,8 @@ class Compiler {
         return { ...base, event: this.taskMessage(el) };
       case 'userTask':
         return { ...base, formKey: el.formKey, multiInstance, userTask: this.userTask(el) };
-      case 'serviceTask': {
-        const text: string | undefined = el.delegateExpression ?? el.class;
-        const match = text ? /^\s*\$\{\s*([A-Za-z_$][\w$.]*)\s*\}\s*$/.exec(text) ?? /^\s*([A-Za-z_$][\w$.]*)\s*$/.exec(text) : null;
-        if (!match) this.problem(el, 'noHandler');
-        return { ...base, handler: match?.[1] };
-      }
+      case 'serviceTask':
+        return { ...base, handler: this.handler(el) };
       case 'scriptTask':
         return { ...base, ...this.script(el) };
       case 'intermediateCatchEvent':
@@ -150,6 +149,29 @@ class Compiler {
   }
 
   /**
+   * A service (or business-rule) task's handler: flowable:delegateExpression or class (Camunda's
+   * attributes are read too), a bare name or one expression ${name} / #{name}. A task that names
+   * none but declares how it is implemented elsewhere (implementation="##WebService", "kp:http"…)
+   * is work done outside the engine: it passes (ADR 0074). Naming none at all is refused.
+   */
+  namesHandler(el: El): string | undefined {
+    const attrs: Record<string, unknown> = el.$attrs ?? {};
+    const text = [el.delegateExpression, el.class, attrs['camunda:delegateExpression'], attrs['camunda:class']].find((t) => String(t ?? '').trim() !== '');
+    return text === undefined ? undefined : String(text);
+  }
+
+  handler(el: El): string | undefined {
+    const text = this.namesHandler(el);
+    if (text === undefined) {
+      if (!Object.prototype.hasOwnProperty.call(el, 'implementation')) this.problem(el, 'noHandler');
+      return undefined;
+    }
+    const match = /^\s*[$#]\{\s*([A-Za-z_$][\w$.]*)\s*\}\s*$/.exec(String(text)) ?? /^\s*([A-Za-z_$][\w$.]*)\s*$/.exec(String(text));
+    if (!match) this.problem(el, 'noHandler');
+    return match?.[1];
+  }
+
+  /**
    * An error or escalation event definition's code: its bpmn:error's errorCode (bpmn:escalation's
    * escalationCode), else the referenced element's id; none when it references nothing.
    */
@@ -163,19 +185,15 @@ class Compiler {
 
   /**
    * The message or signal of an event's definition, by name (its id when it has no name). A
-   * signal definition that references none is refused. A message definition that references none
-   * takes its name from the collaboration's message flows, else from the event (ADR 0073).
+   * definition that references none takes its name from the collaboration's message flows (a
+   * message), else from the event's label, else its id (ADR 0073).
    */
   event(el: El): EventRef | undefined {
     const definition: El | undefined = (el.eventDefinitions ?? []).find((d: El) => d.$type === MESSAGE || d.$type === SIGNAL);
     if (!definition) return undefined;
     if (definition.$type === MESSAGE) return { kind: 'message', name: this.messageName(el, definition.messageRef)! };
-    const name = refName(definition.signalRef);
-    if (!name) {
-      this.problem(el, 'noSignal');
-      return undefined;
-    }
-    return { kind: 'signal', name };
+    // Like a message (ADR 0073): a signal that references none is named as the event is labelled.
+    return { kind: 'signal', name: refName(definition.signalRef) ?? (String(el.name ?? '').trim() || el.id!) };
   }
 
   /**
@@ -278,7 +296,9 @@ class Compiler {
       if (n.kind === 'eventBasedGateway') this.eventGateway(n);
       if (n.kind !== 'boundaryEvent') continue;
       const host = n.attachedTo ? this.nodes.get(n.attachedTo) : undefined;
-      if (!host || !ATTACHABLE.has(host.kind) || host.scopeId !== n.scopeId) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryHost' });
+      // On a task that passes (done outside the engine) a boundary event is drawn but never armed (ADR 0074).
+      const passes = host !== undefined && (host.kind === 'task' || (host.kind === 'serviceTask' && !host.handler));
+      if (!host || !(ATTACHABLE.has(host.kind) || passes) || host.scopeId !== n.scopeId) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryHost' });
       else (host as { boundaries?: string[] }).boundaries = [...(host.boundaries ?? []), n.id];
       if (n.incoming.length) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryIncoming' });
     }

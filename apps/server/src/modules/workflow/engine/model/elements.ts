@@ -9,6 +9,8 @@ export const KINDS: Record<string, NodeKind> = {
   'bpmn:Task': 'task',
   'bpmn:ManualTask': 'task',
   'bpmn:ServiceTask': 'serviceTask',
+  // Without a handler, passes as work done elsewhere (ADR 0074); DMN decisions are not evaluated.
+  'bpmn:BusinessRuleTask': 'serviceTask',
   'bpmn:ScriptTask': 'scriptTask',
   'bpmn:ExclusiveGateway': 'exclusiveGateway',
   'bpmn:ParallelGateway': 'parallelGateway',

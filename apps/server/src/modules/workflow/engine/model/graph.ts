@@ -79,12 +79,12 @@ export interface GraphNode {
   readonly formKey?: string;
   readonly userTask?: UserTaskConfig;
   readonly multiInstance?: MultiInstanceConfig;
-  /** Service tasks: the registered handler's name. */
+  /** Service tasks: the registered handler's name; none when the work is done outside the engine (ADR 0074). */
   readonly handler?: string;
   /** Script tasks: the script, an expression of the engine's own language, and where its value goes. */
   readonly script?: Template;
   readonly resultVariable?: string;
-  /** Sub-processes: their none start event. */
+  /** Sub-processes: their none start event; none for one drawn with nothing inside (it passes). */
   readonly startId?: string;
   /** Intermediate and boundary timer events. */
   readonly timer?: TimerConfig;

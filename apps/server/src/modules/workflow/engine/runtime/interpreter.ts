@@ -117,6 +117,11 @@ export class Interpreter {
         await this.split(exec, node);
         return;
       case 'subProcess': {
+        if (!node.startId) {
+          recordNode(this.s, exec.id, node);
+          this.leave(exec, node.id);
+          return;
+        }
         openNode(this.s, exec.id, node);
         this.s.updateExec(exec, { kind: 'subprocess' });
         await armBoundaries(this.s, exec, node);
@@ -187,6 +192,8 @@ export class Interpreter {
   }
 
   private async runService(exec: Exec, node: GraphNode): Promise<void> {
+    // Implemented outside the engine (ADR 0074): nothing to call.
+    if (!node.handler) return;
     const handler = serviceHandler(node.handler!);
     if (!handler) throw wfErrors.unknownHandler(node.handler!);
     const lookup = this.s.lookup(exec.id);
