@@ -131,6 +131,8 @@ export const hospitalSettingsSchema = z.object({
   enforceTwoInvoice: z.boolean({ error: 'field.invalid' }).nullish(),
   minRemainingShelfLifeDays: days('hospital.settings.shelfLife.invalid').nullish(),
   settlementBasis: choice(SETTLEMENT_BASES, 'hospital.settings.settlementBasis.required').nullish(),
+  /** 验收 of a sent note approves and receives it in one confirmed step. */
+  oneStepReceipt: z.boolean({ error: 'field.invalid' }).nullish(),
   version: versionField,
 });
 export type HospitalSettingsInput = z.infer<typeof hospitalSettingsSchema>;
@@ -141,4 +143,6 @@ export interface HospitalSettings {
   enforceTwoInvoice: boolean;
   minRemainingShelfLifeDays: number;
   settlementBasis: SettlementBasis;
+  /** Off unless the hospital turns it on. */
+  oneStepReceipt: boolean;
 }

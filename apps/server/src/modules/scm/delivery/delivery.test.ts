@@ -115,6 +115,34 @@ describe('delivery notes: saving and the path through the states', () => {
     ]);
   });
 
+  it('one-step receipt (hospital setting, off by default): 验收 of a sent note approves and receives it, with the approval’s rules and history', async () => {
+    const s = server();
+    const hospital = await s.login(HOSPITAL_ADMIN);
+    const settings = '/api/beree-scm/hospital/settings';
+    expect((await s.call('GET', settings, { token: hospital })).body.data.oneStepReceipt).toBe(false);
+    const { note } = await swabNote(s, 3);
+    expect((await ship(s, note.id)).status).toBe(200);
+    const dealer = await s.login(DEALER_ADMIN);
+    const line = (await s.call('GET', `${base}/detail?id=${note.id}`, { token: dealer })).body.data.lines[0];
+    // Off: a sent note is approved first.
+    expect((await act(s, 'receive', note.id, { lines: [{ id: line.id, receivedQty: 3 }] })).body.msg).toMatch(/当前为已发货，不能验收$/);
+    const version = (await s.call('GET', settings, { token: hospital })).body.data.version;
+    expect((await s.call('POST', settings, { token: hospital, body: { oneStepReceipt: true, version } })).status).toBe(200);
+    try {
+      // The dealer still cannot receive; the hospital does it in one step.
+      expect((await act(s, 'receive', note.id, { lines: [{ id: line.id, receivedQty: 3 }] }, DEALER_ADMIN)).status).toBe(403);
+      const done = await act(s, 'receive', note.id, { lines: [{ id: line.id, receivedQty: 3 }] });
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(done.body.data[0].deliveryStatus).toBe('RECEIVED');
+      const detail = (await s.call('GET', `${base}/detail?id=${note.id}`, { token: dealer })).body.data;
+      expect(detail.approvedAt).toBeTruthy();
+      expect(detail.history.slice(-2).map((h: { action: string; fromStatus: string; toStatus: string }) => `${h.action}:${h.fromStatus}>${h.toStatus}`)).toEqual(['approve:SUBMITTED>APPROVED', 'receive:APPROVED>RECEIVED']);
+    } finally {
+      const now = (await s.call('GET', settings, { token: hospital })).body.data.version;
+      await s.call('POST', settings, { token: hospital, body: { oneStepReceipt: null, version: now } });
+    }
+  });
+
   it('exports the listed notes as .xlsx: the same filters, only what the caller\'s party may see, statuses by their labels', async () => {
     const s = server();
     const dealer = await s.login(DEALER_ADMIN);

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { hospitalSettings } from '../hospital/settings';
 import {
   DELIVERY_INDENT_STATUSES,
   DELIVERY_TRANSITIONS,
@@ -159,7 +160,9 @@ export async function transitionDeliveries(tx: Executor, bus: RealtimeBus, ctx: 
     const party = rule.party === 'hospital' ? row.hospitalTenantId : row.supplierTenantId;
     if (party !== ctx.tenantId) throw forbidden(`delivery.party.${rule.party}`);
     if (body.version != null && ids.length === 1 && body.version !== row.version) throw conflict('record.stale');
-    if (!(rule.from as readonly DeliveryStatus[]).includes(row.deliveryStatus as DeliveryStatus)) {
+    // The hospital's setting may make 验收 of a sent note its 审核 too, in the same transaction.
+    const oneStep = action === 'receive' && row.deliveryStatus === 'SUBMITTED' && (await hospitalSettings(tx, row.hospitalTenantId)).oneStepReceipt;
+    if (!oneStep && !(rule.from as readonly DeliveryStatus[]).includes(row.deliveryStatus as DeliveryStatus)) {
       throw badRequest('delivery.transition.notAllowed', {
         field: 'ids',
         deliveryNo: row.deliveryNo,
@@ -193,7 +196,13 @@ export async function transitionDeliveries(tx: Executor, bus: RealtimeBus, ctx: 
       await checkR31(tx, ctx.lang, { docType: 'DELIVERY', docId: id, docNo: row.deliveryNo });
       values = { shipDate: null };
     } else {
+      if (oneStep) {
+        // 审核 first, its rules and its history, as the two-step path would have them.
+        await checkShipping(tx, ctx, row, 'approve', row.shipDate ?? shanghaiToday());
+        await writeDeliveryHistory(tx, ctx, row, { action: 'approve', fromStatus: row.deliveryStatus, toStatus: 'APPROVED', reason: null, overriddenWarnings: null });
+      }
       ({ to, values } = await receive(tx, ctx, row, body));
+      if (oneStep) values = { ...values, approvedAt: now };
     }
     const write = () =>
       tx
@@ -208,7 +217,7 @@ export async function transitionDeliveries(tx: Executor, bus: RealtimeBus, ctx: 
     if (action !== 'approve') await syncOrders(tx, filled);
     // Shipping is when the hospital learns of the note: its partner systems get it, with this commit.
     if (action === 'submit-review') await enqueuePush(tx, { hospitalTenantId: row.hospitalTenantId, supplierTenantId: row.supplierTenantId, docType: 'DELIVERY', docId: id });
-    await writeDeliveryHistory(tx, ctx, row, { action, fromStatus: row.deliveryStatus, toStatus: to, reason, overriddenWarnings: overridden });
+    await writeDeliveryHistory(tx, ctx, row, { action, fromStatus: oneStep ? 'APPROVED' : row.deliveryStatus, toStatus: to, reason, overriddenWarnings: overridden });
     await tellOtherParty(tx, bus, ctx, moved, action, reason);
     done.push(moved);
   }

@@ -22,13 +22,14 @@ type SettingsRow = typeof settingsTable.$inferSelect;
  * (30 warning days per certificate type, the two-invoice rule for every hospital but a private
  * one, 180 days of shelf life, settlement on receipt).
  */
-export function effectiveSettings(row: Pick<SettingsRow, 'certWarnDays' | 'enforceTwoInvoice' | 'minRemainingShelfLifeDays' | 'settlementBasis'> | undefined, ownership: string | null | undefined): HospitalSettings {
+export function effectiveSettings(row: (Pick<SettingsRow, 'certWarnDays' | 'enforceTwoInvoice' | 'minRemainingShelfLifeDays' | 'settlementBasis'> & { oneStepReceipt?: boolean | null }) | undefined, ownership: string | null | undefined): HospitalSettings {
   const stored = row?.certWarnDays ?? {};
   return {
     certWarnDays: Object.fromEntries(CERT_TYPES.map((type) => [type, stored[type] ?? DEFAULT_CERT_WARN_DAYS])),
     enforceTwoInvoice: row?.enforceTwoInvoice ?? ownership !== 'PRIVATE',
     minRemainingShelfLifeDays: row?.minRemainingShelfLifeDays ?? DEFAULT_MIN_REMAINING_SHELF_LIFE_DAYS,
     settlementBasis: (row?.settlementBasis as SettlementBasis | null | undefined) ?? DEFAULT_SETTLEMENT_BASIS,
+    oneStepReceipt: row?.oneStepReceipt ?? false,
   };
 }
 
@@ -66,12 +67,13 @@ export async function ownSettings(tx: Executor, tenantId: string) {
 export async function saveSettings(tx: Executor, ctx: RequestContext, input: HospitalSettingsInput) {
   const [row] = await tx.select().from(settingsTable).where(and(eq(settingsTable.tenantId, ctx.tenantId), eq(settingsTable.isDeleted, 0))).for('update');
   if (row && input.version != null && input.version !== row.version) throw conflict('record.stale');
-  const pick = <K extends 'enforceTwoInvoice' | 'minRemainingShelfLifeDays' | 'settlementBasis'>(key: K) => (input[key] === undefined ? (row?.[key] ?? null) : input[key]);
+  const pick = <K extends 'enforceTwoInvoice' | 'minRemainingShelfLifeDays' | 'settlementBasis' | 'oneStepReceipt'>(key: K) => (input[key] === undefined ? (row?.[key] ?? null) : input[key]);
   const values = {
     certWarnDays: { ...(row?.certWarnDays ?? {}), ...(input.certWarnDays ?? {}) },
     enforceTwoInvoice: pick('enforceTwoInvoice'),
     minRemainingShelfLifeDays: pick('minRemainingShelfLifeDays'),
     settlementBasis: pick('settlementBasis'),
+    oneStepReceipt: pick('oneStepReceipt'),
     updateUser: ctx.userId,
     updateTime: new Date(),
   };

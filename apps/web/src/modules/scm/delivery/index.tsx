@@ -17,6 +17,7 @@ import { DeliveryFormDialog } from './DeliveryFormDialog';
 import { NoteScan } from './NoteScan';
 import { PrintDialog } from './PrintDialog';
 import { ReceiveDialog } from './ReceiveDialog';
+import { useOneStepReceipt } from './use-one-step-receipt';
 import { useShip } from './use-ship';
 import { ViewDialog } from './ViewDialog';
 
@@ -49,6 +50,9 @@ export default function DeliveryPage() {
   const partyOf = usePartyOf();
   // A SAVED note is the supplier's own, to change or delete.
   const editable = useCallback((record: CrudRecord) => partyOf(record) === 'supplier' && record.deliveryStatus === 'SAVED', [partyOf]);
+  const oneStep = useOneStepReceipt(isHospitalTenant(tenantId));
+  // With the hospital's one-step setting, 验收 of a sent note is its 审核 too.
+  const receivable = useCallback((record: CrudRecord) => oneStep && partyOf(record) === 'hospital' && record.deliveryStatus === 'SUBMITTED', [oneStep, partyOf]);
   const askReason = useCallback((_action: DeliveryTransition, record: CrudRecord) => setReturning(record), []);
   const actions = useTransitionActions({
     api: DELIVERY_API,
@@ -64,7 +68,7 @@ export default function DeliveryPage() {
   })
     .filter((action) => can(action.permission))
     // Shipping may answer warnings to accept; receiving asks for the counts of each line.
-    .map((action) => (action.key === 'submit-review' ? { ...action, onClick: ship } : action.key === 'receive' ? { ...action, onClick: setReceiving } : action))
+    .map((action) => (action.key === 'submit-review' ? { ...action, onClick: ship } : action.key === 'receive' ? { ...action, visible: (r: CrudRecord) => action.visible!(r) || receivable(r), onClick: setReceiving } : action))
     // Either party prints the paper note (随货同行单) of any note it sees.
     .concat(can(P.print) ? [{ key: 'print', label: 'delivery:print', permission: P.print, icon: <PrinterOutlined />, onClick: setPrinting }] : []);
   return (

@@ -17,7 +17,7 @@ const dayRule = (key: string, lang: 'zh' | 'en') => ({ type: 'integer' as const,
 
 /**
  * 业务设置: what later rules read — the warning days of each certificate type, the two-invoice
- * rule, the shortest remaining shelf life accepted and the settlement basis.
+ * rule, the shortest remaining shelf life accepted, receipt in one step or two, and the settlement basis.
  */
 export function SettingsForm() {
   const { t } = useTranslation('hospital');
@@ -60,6 +60,11 @@ export function SettingsForm() {
         <Col xs={24} md={8}>
           <Form.Item name="minRemainingShelfLifeDays" label={t('minRemainingShelfLifeDays')} rules={[{ required: true, message: contractText('hospital.settings.shelfLife.invalid', lang) }, dayRule('hospital.settings.shelfLife.invalid', lang)]}>
             <InputNumber min={0} max={MAX_SETTING_DAYS} precision={0} suffix={t('days')} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="oneStepReceipt" label={t('oneStepReceipt')} valuePropName="checked" extra={t('oneStepReceiptHelp')}>
+            <Switch checkedChildren={t('yes')} unCheckedChildren={t('no')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
