@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { nextId } from '../../../../core/db/ids';
+import { jsonInserts } from '../../../../core/db/json-insert';
 import { wfComments, wfExecutions, wfHiActinsts, wfParticipants, wfProcInsts, wfTaskCandidates, wfTasks, wfVariables } from '../../../../core/db/schema';
 import { varKey, type InstanceState } from './state';
 import type { TaskRow } from './types';
@@ -30,7 +31,7 @@ const claimable = (t: Pick<TaskRow, 'endedAt' | 'assignee'>) => !t.endedAt && !t
 
 /**
  * Writes what a command changed of its instance as one statement: each table's new rows in one
- * INSERT, each changed row in one UPDATE, the removed ones in one DELETE, all as parts of a single
+ * INSERT (their values as one JSON parameter), each changed row in one UPDATE, the removed ones in one DELETE, all as parts of a single
  * WITH. The rows are disjoint (a row inserted here is never also updated here), which a
  * statement of several data-modifying parts requires; under the instance lock nothing else writes
  * them meanwhile.
@@ -40,14 +41,14 @@ export async function writeBack(s: InstanceState): Promise<void> {
   const instanceId = s.instance.id;
   const parts: SQL[] = [];
 
-  if (!saved.instance) parts.push(tx.insert(wfProcInsts).values(s.instance).getSQL());
+  if (!saved.instance) parts.push(...jsonInserts(wfProcInsts, [s.instance]));
   else {
     const patch = changes(saved.instance, s.instance, INSTANCE_FIELDS);
     if (patch) parts.push(tx.update(wfProcInsts).set(patch).where(eq(wfProcInsts.id, instanceId)).getSQL());
   }
 
   const newExecs = [...s.executions.values()].filter((e) => !saved.executions.has(e.id));
-  if (newExecs.length) parts.push(tx.insert(wfExecutions).values(newExecs).getSQL());
+  if (newExecs.length) parts.push(...jsonInserts(wfExecutions, newExecs));
   const goneExecs = [...saved.executions.keys()].filter((id) => !s.executions.has(id));
   if (goneExecs.length) parts.push(tx.delete(wfExecutions).where(inArray(wfExecutions.id, goneExecs)).getSQL());
   for (const [id, before] of saved.executions) {
@@ -66,13 +67,7 @@ export async function writeBack(s: InstanceState): Promise<void> {
     }
   }
   if (upserts.length)
-    parts.push(
-      tx
-        .insert(wfVariables)
-        .values(upserts)
-        .onConflictDoUpdate({ target: [wfVariables.tenantId, wfVariables.procInstId, wfVariables.scopeId, wfVariables.name], set: { value: sql`excluded.value`, updatedAt: s.now } })
-        .getSQL(),
-    );
+    parts.push(...jsonInserts(wfVariables, upserts, sql`on conflict (tenant_id, proc_inst_id, scope_id, name) do update set value = excluded.value, updated_at = excluded.updated_at`));
   const goneVars = [...saved.variables].filter((key) => !current.has(key)).map((key) => key.split('\u0000') as [string, string]);
   if (goneVars.length) {
     const pairs = sql.join(goneVars.map(([scope, name]) => sql`(${BigInt(scope)}::bigint, ${name})`), sql`, `);
@@ -80,7 +75,7 @@ export async function writeBack(s: InstanceState): Promise<void> {
   }
 
   const newTasks = [...s.tasks.values()].filter((t) => !saved.tasks.has(t.id));
-  if (newTasks.length) parts.push(tx.insert(wfTasks).values(newTasks).getSQL());
+  if (newTasks.length) parts.push(...jsonInserts(wfTasks, newTasks));
   const candidatesNow = new Map<boolean, bigint[]>([
     [true, []],
     [false, []],
@@ -94,13 +89,13 @@ export async function writeBack(s: InstanceState): Promise<void> {
   }
   // A new task's candidate rows are open unless it was claimed or ended in the same step.
   const added = s.added.candidates.map((c) => ({ ...c, open: claimable(s.tasks.get(c.taskId) ?? { endedAt: null, assignee: null }) }));
-  if (added.length) parts.push(tx.insert(wfTaskCandidates).values(added).getSQL());
+  if (added.length) parts.push(...jsonInserts(wfTaskCandidates, added));
   for (const [open, ids] of candidatesNow) {
     if (ids.length) parts.push(tx.update(wfTaskCandidates).set({ open }).where(and(eq(wfTaskCandidates.tenantId, tenantId), inArray(wfTaskCandidates.taskId, ids))).getSQL());
   }
 
   const newVisits = [...s.visits.values()].filter((v) => !saved.visits.has(v.id));
-  if (newVisits.length) parts.push(tx.insert(wfHiActinsts).values(newVisits).getSQL());
+  if (newVisits.length) parts.push(...jsonInserts(wfHiActinsts, newVisits));
   // Visits closed together share their values: one UPDATE for each such group.
   const closing = new Map<string, { patch: Partial<typeof wfHiActinsts.$inferSelect>; ids: bigint[] }>();
   for (const [id, before] of saved.visits) {
@@ -112,8 +107,8 @@ export async function writeBack(s: InstanceState): Promise<void> {
   }
   for (const { patch, ids } of closing.values()) parts.push(tx.update(wfHiActinsts).set(patch).where(and(eq(wfHiActinsts.tenantId, tenantId), inArray(wfHiActinsts.id, ids))).getSQL());
 
-  if (s.added.comments.length) parts.push(tx.insert(wfComments).values(s.added.comments).getSQL());
-  if (s.added.participants.size) parts.push(tx.insert(wfParticipants).values([...s.added.participants.values()]).onConflictDoNothing().getSQL());
+  if (s.added.comments.length) parts.push(...jsonInserts(wfComments, s.added.comments));
+  if (s.added.participants.size) parts.push(...jsonInserts(wfParticipants, [...s.added.participants.values()], sql`on conflict do nothing`));
 
   if (!parts.length) return;
   if (parts.length === 1) await tx.execute(parts[0]);
