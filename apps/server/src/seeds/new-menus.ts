@@ -24,7 +24,7 @@ export async function addMissingMenus(db: Executor): Promise<SeededMenu[]> {
       }
       const inserted: SeededMenu[] = [];
       await insertMenus(db, [seed], parent.id, parent.platformOnly, inserted, index + 1);
-      await grantLikeParent(db, inserted[0], parent.id);
+      await grantLikeParent(db, inserted, parent.id);
       added.push(...inserted);
     }
   };
@@ -32,16 +32,16 @@ export async function addMissingMenus(db: Executor): Promise<SeededMenu[]> {
   return added;
 }
 
-/** Grants a new menu (and its new children) to the roles holding `parentId`, where their tenant's kind fits each. */
-async function grantLikeParent(db: Executor, menu: SeededMenu, parentId: bigint): Promise<void> {
-  if (parentId === 0n) return;
+/** Grants new menus (a page and its buttons) to the roles holding `parentId`, where their tenant's kind fits each. */
+async function grantLikeParent(db: Executor, menus: SeededMenu[], parentId: bigint): Promise<void> {
+  if (parentId === 0n || menus.length === 0) return;
   const holders = await db
     .select({ roleId: roleMenus.roleId, tenantId: roleMenus.tenantId, kind: tenants.tenantKind })
     .from(roleMenus)
     .innerJoin(roles, and(eq(roles.id, roleMenus.roleId), eq(roles.isDeleted, 0)))
     .innerJoin(tenants, eq(tenants.tenantId, roleMenus.tenantId))
     .where(eq(roleMenus.menuId, parentId));
-  const fitting = holders.filter((h) => menuFitsKind(menu.code, h.kind as TenantKind));
-  if (fitting.length === 0) return;
-  await db.insert(roleMenus).values(fitting.map((h) => ({ id: nextId(), tenantId: h.tenantId, roleId: h.roleId, menuId: menu.id }))).onConflictDoNothing();
+  const grants = holders.flatMap((h) => menus.filter((menu) => menuFitsKind(menu.code, h.kind as TenantKind)).map((menu) => ({ id: nextId(), tenantId: h.tenantId, roleId: h.roleId, menuId: menu.id })));
+  if (grants.length === 0) return;
+  await db.insert(roleMenus).values(grants).onConflictDoNothing();
 }
