@@ -39,13 +39,19 @@ async function confirmedOrder(qty: number, product = SWAB): Promise<{ indentNo: 
   return { indentNo: order.indentNo, lineId: order.lines[0].id };
 }
 
-/** A note shipping the whole order, sent by the dealer and approved by the hospital, through the API. */
-async function approvedNote(qty: number): Promise<string> {
+/** A note shipping the whole order, sent by the dealer, through the API. */
+async function sentNote(qty: number): Promise<{ id: string; deliveryNo: string }> {
   const { lineId } = await confirmedOrder(qty);
   const { access_token: dealer } = await signInAs(DEALER);
   const line = { indentLineId: lineId, qty, batchNo: 'B2401', productionDate: addDays(T, -30), expiryDate: addDays(T, 730) };
   const note = await apiData<{ id: string; deliveryNo: string }>('POST', `${API}/submit`, dealer, { body: { hospitalTenantId: HOSPITAL.tenantId, deliveryType: 'NORMAL', lines: [line] } });
   await apiData('POST', `${API}/submit-review`, dealer, { params: { ids: note.id } });
+  return note;
+}
+
+/** A note shipping the whole order, sent by the dealer and approved by the hospital, through the API. */
+async function approvedNote(qty: number): Promise<string> {
+  const note = await sentNote(qty);
   const { access_token: hospital } = await signInAs(HOSPITAL);
   await apiData('POST', `${API}/approve`, hospital, { params: { ids: note.id } });
   return note.deliveryNo;
@@ -106,6 +112,21 @@ describe('Delivery note page', () => {
     await waitFor(() => expect(cellOf(no, '状态')).toHaveTextContent('已发货'));
     expect(within(rowOf(no)).queryByRole('button', { name: spaced('编辑') })).toBeNull();
     expect(within(rowOf(no)).getByRole('button', { name: spaced('撤回') })).toBeInTheDocument();
+  });
+
+  it('the hospital approves checked sent notes at once, each row’s outcome listed; 验收 is not offered as a batch', async () => {
+    const notes = [await sentNote(2), await sentNote(3)];
+    const { user } = await renderAs(HOSPITAL);
+    // The newest notes head the list.
+    for (const { deliveryNo } of notes) await user.click(within(await waitFor(() => rowOf(deliveryNo))).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量审核（2）/ }));
+    expect(screen.queryByRole('button', { name: /批量验收/ })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: spaced('确定') }));
+    const title = (await screen.findAllByText('完成 2 张，未完成 0 张')).find((e) => e.classList.contains('ant-modal-confirm-title'))!;
+    const result = title.closest('.ant-modal') as HTMLElement;
+    for (const { deliveryNo } of notes) expect(within(result).getByText(deliveryNo).closest('li')).toHaveTextContent('已完成');
+    const { access_token: hospital } = await signInAs(HOSPITAL);
+    for (const { id } of notes) expect((await apiData<{ deliveryStatus: string }>('GET', `${API}/detail`, hospital, { params: { id } })).deliveryStatus).toBe('APPROVED');
   });
 
   it('the hospital receives an approved note partly, refusing a piece with its reason', async () => {

@@ -10,6 +10,7 @@ import { isHospitalTenant } from '../contract/api';
 import { ReasonDialog } from '../document/ReasonDialog';
 import { ListExportButton } from '../document/ListExportButton';
 import { usePartyOf } from '../document/use-party-of';
+import { useBatchTransitions } from '../document/use-batch-transitions';
 import { useTransitionActions } from '../document/use-transition-actions';
 import { DELIVERY_API } from './api';
 import { deliveryColumns } from './columns';
@@ -71,6 +72,22 @@ export default function DeliveryPage() {
     .map((action) => (action.key === 'submit-review' ? { ...action, onClick: ship } : action.key === 'receive' ? { ...action, visible: (r: CrudRecord) => action.visible!(r) || receivable(r), onClick: setReceiving } : action))
     // Either party prints the paper note (随货同行单) of any note it sees.
     .concat(can(P.print) ? [{ key: 'print', label: 'delivery:print', permission: P.print, icon: <PrinterOutlined />, onClick: setPrinting }] : []);
+  const [checked, setChecked] = useState<string[]>([]);
+  const clearChecked = useCallback(() => setChecked([]), []);
+  const checkedRecords = useMemo(() => list.records.filter((r) => checked.includes(String(r.id))), [list.records, checked]);
+  const batch = useBatchTransitions({
+    api: DELIVERY_API,
+    ns: 'delivery',
+    transitions: DELIVERY_TRANSITIONS,
+    // 验收 asks for each line's counts, so it stays one note at a time.
+    allowed: (Object.keys(DELIVERY_TRANSITIONS) as DeliveryTransition[]).filter((action) => action !== 'receive' && can(PERMISSION_OF[action])),
+    icons: ICONS,
+    statusField: 'deliveryStatus',
+    noField: 'deliveryNo',
+    partyOf,
+    selected: checkedRecords,
+    onDone: clearChecked,
+  });
   return (
     <Flex vertical gap="middle">
       <SearchForm columns={columns} onSearch={list.search} />
@@ -80,7 +97,12 @@ export default function DeliveryPage() {
         canDelete={false}
         onAdd={() => setEditing({})}
         onBatchDelete={() => undefined}
-        extra={can(P.export) ? <ListExportButton api={DELIVERY_API} filters={list.filters} permission={P.export} name="delivery:exportName" /> : undefined}
+        extra={
+          <>
+            {batch}
+            {can(P.export) && <ListExportButton api={DELIVERY_API} filters={list.filters} permission={P.export} name="delivery:exportName" />}
+          </>
+        }
       />
       <DocumentTable
         list={list}
@@ -91,6 +113,7 @@ export default function DeliveryPage() {
         onView={setViewing}
         onEdit={(id) => setEditing({ id })}
         onDelete={(id) => confirmDelete([id])}
+        selection={{ keys: checked, onChange: setChecked }}
       />
       {editing && <DeliveryFormDialog id={editing.id} onClose={() => setEditing(null)} />}
       {viewing && <ViewDialog id={viewing} onClose={() => setViewing(null)} />}

@@ -10,6 +10,7 @@ import { isHospitalTenant } from '../contract/api';
 import { ReasonDialog } from '../document/ReasonDialog';
 import { ListExportButton } from '../document/ListExportButton';
 import { usePartyOf } from '../document/use-party-of';
+import { useBatchTransitions } from '../document/use-batch-transitions';
 import { useTransitionActions } from '../document/use-transition-actions';
 import { INVOICE_API } from './api';
 import { invoiceColumns } from './columns';
@@ -87,6 +88,21 @@ export default function InvoicePage() {
     .map((action) => (action.key === 'submit-review' ? { ...action, onClick: send } : action))
     .concat(more)
     .filter((action) => can(action.permission));
+  const [checked, setChecked] = useState<string[]>([]);
+  const clearChecked = useCallback(() => setChecked([]), []);
+  const checkedRecords = useMemo(() => list.records.filter((r) => checked.includes(String(r.id))), [list.records, checked]);
+  const batch = useBatchTransitions({
+    api: INVOICE_API,
+    ns: 'invoice',
+    transitions: INVOICE_TRANSITIONS,
+    allowed: (Object.keys(INVOICE_TRANSITIONS) as InvoiceTransition[]).filter((action) => can(PERMISSION_OF[action])),
+    icons: ICONS,
+    statusField: 'invoiceStatus',
+    noField: 'invoiceNo',
+    partyOf,
+    selected: checkedRecords,
+    onDone: clearChecked,
+  });
   return (
     <Flex vertical gap="middle">
       <SearchForm columns={columns} onSearch={list.search} />
@@ -95,7 +111,12 @@ export default function InvoicePage() {
         canDelete={false}
         onAdd={() => setEditing({})}
         onBatchDelete={() => undefined}
-        extra={can(P.export) ? <ListExportButton api={INVOICE_API} filters={list.filters} permission={P.export} name="invoice:exportName" /> : undefined}
+        extra={
+          <>
+            {batch}
+            {can(P.export) && <ListExportButton api={INVOICE_API} filters={list.filters} permission={P.export} name="invoice:exportName" />}
+          </>
+        }
       />
       <DocumentTable
         list={list}
@@ -106,6 +127,7 @@ export default function InvoicePage() {
         onView={setViewing}
         onEdit={(id) => setEditing({ id })}
         onDelete={(id) => confirmDelete([id])}
+        selection={{ keys: checked, onChange: setChecked }}
       />
       {editing && <InvoiceFormDialog id={editing.id} onClose={() => setEditing(null)} />}
       {correcting && <InvoiceFormDialog correcting={correcting} onClose={() => setCorrecting(null)} />}
