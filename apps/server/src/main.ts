@@ -4,7 +4,6 @@ import { loadConfig, type Config } from './core/config/config';
 import { isNewPgliteDir, openDatabase } from './core/db/open';
 import { prepareDatabase } from './core/db/migrate';
 import type { Database } from './core/db/database';
-import { buildApp } from './app';
 import { seedDatabase } from './seeds';
 import { listenMetrics } from './core/metrics/expose';
 
@@ -43,6 +42,8 @@ async function main() {
   if (!config.databaseUrl && isNewPgliteDir(config.dataDir)) await prepareInOwnProcess();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepareData(database, config);
+  // Imported only now: the process that prepares a new embedded database does not need the app.
+  const { buildApp } = await import('./app');
   const app = await buildApp(config, database);
   let metricsServer: Server | undefined;
   let stopping = false;
