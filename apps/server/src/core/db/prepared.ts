@@ -25,14 +25,17 @@ interface Template {
  */
 export function preparedSelect<R, V extends Record<string, unknown>>(name: string, build: (tx: Executor) => Preparable<R>): (tx: Executor, values: V) => Promise<R> {
   let template: Template | undefined;
+  const made = perConnection((session) => {
+    const query = session.prepareQuery(template!.query, template!.fields, name, true);
+    query.joinsNotNullableMap = template!.joins;
+    return query;
+  });
   return (tx, values) => {
     if (!template) {
-      const made = build(tx).prepare(name) as any;
-      template = { query: made.getQuery(), fields: made.fields, joins: made.joinsNotNullableMap };
+      const first = build(tx).prepare(name) as any;
+      template = { query: first.getQuery(), fields: first.fields, joins: first.joinsNotNullableMap };
     }
-    const query = (tx as any).session.prepareQuery(template.query, template.fields, name, true);
-    query.joinsNotNullableMap = template.joins;
-    return query.execute(values) as Promise<R>;
+    return made(tx).execute(values) as Promise<R>;
   };
 }
 
@@ -43,5 +46,24 @@ export function preparedSelect<R, V extends Record<string, unknown>>(name: strin
  */
 export function preparedText<V extends Record<string, unknown>>(name: string, text: string, names: (keyof V & string)[]): (tx: Executor, values: V) => Promise<unknown> {
   const query = { sql: text, params: names.map((n) => sql.placeholder(n)) };
-  return (tx, values) => (tx as any).session.prepareQuery(query, undefined, name, false).execute(values);
+  const made = perConnection((session) => session.prepareQuery(query, undefined, name, false));
+  return (tx, values) => made(tx).execute(values);
+}
+
+/**
+ * Drizzle's prepared query for the transaction's connection, made once per connection: a
+ * transaction's session wraps a pooled connection that later transactions get again, and making
+ * the query object (with its driver settings) for every request was a cost of its own.
+ */
+function perConnection(make: (session: any) => any): (tx: Executor) => any {
+  const byClient = new WeakMap<object, any>();
+  return (tx) => {
+    const session = (tx as any).session;
+    let query = byClient.get(session.client);
+    if (!query) {
+      query = make(session);
+      byClient.set(session.client, query);
+    }
+    return query;
+  };
 }
