@@ -13,6 +13,10 @@ export const TENANT_USER_MESSAGES = {
   'tenant.packageId.notFound': { zh: '产品包不存在', en: 'The package does not exist' },
   'tenant.datasourceId.required': { zh: '请选择数据源', en: 'Please choose a data source' },
   'tenant.datasourceId.notFound': { zh: '数据源不存在', en: 'The data source does not exist' },
+  'tenant.datasourceId.notSupported': {
+    zh: '租户的数据暂只能存放在默认数据源：迁往独立数据库尚未开放，请选择默认数据源',
+    en: "A tenant's data can only live in the default data source for now: moving it to a database of its own is not available yet; choose the default data source",
+  },
   'tenant.ids.required': { zh: '请选择至少一个租户', en: 'Please choose at least one tenant' },
   'tenant.platform.remove': { zh: '平台租户不能删除', en: 'The platform tenant cannot be deleted' },
   'tenant.platform.locked': { zh: '平台租户的产品包、账号额度与过期时间不能修改', en: "The platform tenant's package, quota and expiry cannot be changed" },

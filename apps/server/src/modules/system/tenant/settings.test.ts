@@ -69,15 +69,17 @@ describe('tenant setting (quota and expiry)', () => {
 });
 
 describe('tenant datasource', () => {
-  it('points a tenant at an existing data source only', async () => {
+  it('keeps a tenant on the default data source and refuses another, naming the field (ADR 0077)', async () => {
     const s = server();
     const token = await s.login(PLATFORM_ADMIN);
     const id = nextId();
     await s.database.db.insert(datasources).values({ id, name: '医院库', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://db/hospital', username: 'scm', password: 'x' });
     const t = await newTenant(s, token);
-    expect((await s.call('POST', `${base}/datasource?tenantId=${t.tenantId}&datasourceId=${id}`, { token })).body.code).toBe(200);
-    expect((await tenantRow(s, t.tenantId)).datasourceId).toBe(id);
-    // 默认数据源 (id 0, listed first by datasource/select) puts the tenant back in the product's database.
+    const elsewhere = await s.call('POST', `${base}/datasource?tenantId=${t.tenantId}&datasourceId=${id}`, { token });
+    expect(elsewhere.body).toMatchObject({ code: 400, data: { field: 'datasourceId' } });
+    expect(elsewhere.body.msg).toContain('默认数据源');
+    expect((await tenantRow(s, t.tenantId)).datasourceId).toBeNull();
+    // 默认数据源 (id 0, listed first by datasource/select) is the product's database.
     expect((await s.call('POST', `${base}/datasource?tenantId=${t.tenantId}&datasourceId=0`, { token })).body.code).toBe(200);
     expect((await tenantRow(s, t.tenantId)).datasourceId).toBeNull();
     const unknown = await s.call('POST', `${base}/datasource`, { token, body: { tenantId: t.tenantId, datasourceId: '42' } });

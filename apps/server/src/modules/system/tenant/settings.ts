@@ -36,7 +36,7 @@ export async function applySetting(tx: Executor, ctx: RequestContext, input: Ten
   return found.length;
 }
 
-/** tenant/datasource: the data source the tenant's data lives in, which must exist; 0 (默认数据源) puts it back in the product's own database. */
+/** tenant/datasource: 0 (默认数据源) keeps the tenant's data in the product's own database; another existing data source is refused for now (ADR 0077). */
 export async function setDatasource(tx: Executor, ctx: RequestContext, tenantId: string, datasourceId: bigint): Promise<void> {
   const tenant = await tenantByCode(tx, tenantId);
   if (datasourceId === 0n) {
@@ -45,7 +45,9 @@ export async function setDatasource(tx: Executor, ctx: RequestContext, tenantId:
   }
   const [source] = await tx.select({ id: datasources.id, isDeleted: datasources.isDeleted }).from(datasources).where(eq(datasources.id, datasourceId));
   if (!source || source.isDeleted !== 0) throw badRequest('tenant.datasourceId.notFound', { field: 'datasourceId' });
-  await tx.update(tenants).set({ datasourceId, ...touched(ctx) }).where(eq(tenants.id, tenant.id));
+  // Storing the binding without moving the tenant's requests and rows would change nothing
+  // (ADR 0077 has the design that will): refused until then, so nobody believes the data moved.
+  throw badRequest('tenant.datasourceId.notSupported', { field: 'datasourceId' });
 }
 
 /** tenant/package-detail: the tenant's package, or null when it has none. */
