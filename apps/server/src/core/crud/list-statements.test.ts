@@ -46,5 +46,4 @@ describe('prepared list statements', () => {
       }
     }
   });
-
 });
