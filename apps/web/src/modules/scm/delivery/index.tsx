@@ -72,9 +72,6 @@ export default function DeliveryPage() {
     .map((action) => (action.key === 'submit-review' ? { ...action, onClick: ship } : action.key === 'receive' ? { ...action, visible: (r: CrudRecord) => action.visible!(r) || receivable(r), onClick: setReceiving } : action))
     // Either party prints the paper note (随货同行单) of any note it sees.
     .concat(can(P.print) ? [{ key: 'print', label: 'delivery:print', permission: P.print, icon: <PrinterOutlined />, onClick: setPrinting }] : []);
-  const [checked, setChecked] = useState<string[]>([]);
-  const clearChecked = useCallback(() => setChecked([]), []);
-  const checkedRecords = useMemo(() => list.records.filter((r) => checked.includes(String(r.id))), [list.records, checked]);
   const batch = useBatchTransitions({
     api: DELIVERY_API,
     ns: 'delivery',
@@ -85,8 +82,7 @@ export default function DeliveryPage() {
     statusField: 'deliveryStatus',
     noField: 'deliveryNo',
     partyOf,
-    selected: checkedRecords,
-    onDone: clearChecked,
+    records: list.records,
   });
   return (
     <Flex vertical gap="middle">
@@ -99,7 +95,7 @@ export default function DeliveryPage() {
         onBatchDelete={() => undefined}
         extra={
           <>
-            {batch}
+            {batch.buttons}
             {can(P.export) && <ListExportButton api={DELIVERY_API} filters={list.filters} permission={P.export} name="delivery:exportName" />}
           </>
         }
@@ -113,7 +109,7 @@ export default function DeliveryPage() {
         onView={setViewing}
         onEdit={(id) => setEditing({ id })}
         onDelete={(id) => confirmDelete([id])}
-        selection={{ keys: checked, onChange: setChecked }}
+        selection={batch.selection}
       />
       {editing && <DeliveryFormDialog id={editing.id} onClose={() => setEditing(null)} />}
       {viewing && <ViewDialog id={viewing} onClose={() => setViewing(null)} />}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { App, Button, List, Typography } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,9 +17,15 @@ interface Options<A extends string> {
   statusField: string;
   noField: string;
   partyOf?: (record: CrudRecord) => string | null;
-  /** The checked rows; the buttons act on them and clear them when done. */
-  selected: CrudRecord[];
-  onDone: () => void;
+  /** The rows on the page; the table checks them through `selection`. */
+  records: CrudRecord[];
+}
+
+export interface BatchTransitions {
+  /** One button per transition that applies to every checked row. */
+  buttons: ReactNode[];
+  /** The table's checked rows (cleared once a batch has run). */
+  selection: { keys: string[]; onChange: (keys: string[]) => void };
 }
 
 interface Outcome {
@@ -33,13 +39,16 @@ interface Outcome {
  * Each row goes on its own, one after the other, so one refusal (someone changed that row meanwhile)
  * stops nothing else; a dialog then lists every row's outcome with the server's reason.
  */
-export function useBatchTransitions<A extends string>(o: Options<A>): ReactNode[] {
+export function useBatchTransitions<A extends string>(o: Options<A>): BatchTransitions {
   const { t } = useTranslation([o.ns, 'crud']);
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
-  const { api, ns, transitions, allowed, icons, statusField, noField, partyOf, selected, onDone } = o;
+  const { api, ns, transitions, allowed, icons, statusField, noField, partyOf, records } = o;
+  const [checked, setChecked] = useState<string[]>([]);
+  const onDone = useCallback(() => setChecked([]), []);
+  const selected = useMemo(() => records.filter((r) => checked.includes(String(r.id))), [records, checked]);
 
-  return useMemo(() => {
+  const buttons = useMemo(() => {
     if (selected.length === 0) return [];
     const applies = (action: A) => {
       const rule = transitions[action];
@@ -94,4 +103,5 @@ export function useBatchTransitions<A extends string>(o: Options<A>): ReactNode[
       </Button>
     ));
   }, [t, modal, queryClient, api, ns, transitions, allowed, icons, statusField, noField, partyOf, selected, onDone]);
+  return { buttons, selection: { keys: checked, onChange: setChecked } };
 }

@@ -68,9 +68,6 @@ export default function IndentPage() {
     onClick: (record) => setShipping({ id: String(record.id), hospitalTenantId: String(record.hospitalTenantId), orderType: String(record.orderType) }),
   };
   const actions = can(ship.permission) ? [...transitions, ship] : transitions;
-  const [checked, setChecked] = useState<string[]>([]);
-  const clearChecked = useCallback(() => setChecked([]), []);
-  const checkedRecords = useMemo(() => list.records.filter((r) => checked.includes(String(r.id))), [list.records, checked]);
   const batch = useBatchTransitions({
     api: INDENT_API,
     ns: 'indent',
@@ -80,15 +77,14 @@ export default function IndentPage() {
     statusField: 'indentStatus',
     noField: 'indentNo',
     partyOf,
-    selected: checkedRecords,
-    onDone: clearChecked,
+    records: list.records,
   });
   return (
     <Flex vertical gap="middle">
       <SearchForm columns={columns} onSearch={list.search} />
       <BatchBar canAdd={isHospitalTenant(tenantId) && can(P.add)} canDelete={false} onAdd={() => setEditing({})} onBatchDelete={() => undefined} extra={
           <>
-            {batch}
+            {batch.buttons}
             <ListExportButton api={INDENT_API} filters={list.filters} permission={P.export} name="indent:exportName" />
           </>
         }
@@ -99,7 +95,7 @@ export default function IndentPage() {
         allowed={{ view: can(P.view), edit: can(P.edit), delete: can(P.delete) }}
         actions={actions}
         changeable={editable}
-        selection={{ keys: checked, onChange: setChecked }}
+        selection={batch.selection}
         onView={setViewing}
         onEdit={(id) => setEditing({ id })}
         onDelete={(id) => confirmDelete([id])}

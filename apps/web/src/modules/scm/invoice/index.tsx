@@ -88,9 +88,6 @@ export default function InvoicePage() {
     .map((action) => (action.key === 'submit-review' ? { ...action, onClick: send } : action))
     .concat(more)
     .filter((action) => can(action.permission));
-  const [checked, setChecked] = useState<string[]>([]);
-  const clearChecked = useCallback(() => setChecked([]), []);
-  const checkedRecords = useMemo(() => list.records.filter((r) => checked.includes(String(r.id))), [list.records, checked]);
   const batch = useBatchTransitions({
     api: INVOICE_API,
     ns: 'invoice',
@@ -100,8 +97,7 @@ export default function InvoicePage() {
     statusField: 'invoiceStatus',
     noField: 'invoiceNo',
     partyOf,
-    selected: checkedRecords,
-    onDone: clearChecked,
+    records: list.records,
   });
   return (
     <Flex vertical gap="middle">
@@ -113,7 +109,7 @@ export default function InvoicePage() {
         onBatchDelete={() => undefined}
         extra={
           <>
-            {batch}
+            {batch.buttons}
             {can(P.export) && <ListExportButton api={INVOICE_API} filters={list.filters} permission={P.export} name="invoice:exportName" />}
           </>
         }
@@ -127,7 +123,7 @@ export default function InvoicePage() {
         onView={setViewing}
         onEdit={(id) => setEditing({ id })}
         onDelete={(id) => confirmDelete([id])}
-        selection={{ keys: checked, onChange: setChecked }}
+        selection={batch.selection}
       />
       {editing && <InvoiceFormDialog id={editing.id} onClose={() => setEditing(null)} />}
       {correcting && <InvoiceFormDialog correcting={correcting} onClose={() => setCorrecting(null)} />}
