@@ -32,17 +32,29 @@ export async function makeSnapshot(opts: { adminUrl?: string; file: string }): P
     }
     return { kind: 'postgres', adminUrl: opts.adminUrl, template };
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
+  return migrateAndDump(await openDatabase({ dataDir: 'memory://' }), opts.file);
+}
+
+/**
+ * The PGlite snapshot at `from` brought up to this checkout's code, written to `file`: its
+ * migrations and seeds run on the existing database, as a deployment upgrades one (a checkout
+ * with new tables and menus starts from an older run's snapshot instead of migrating from nothing).
+ */
+export async function upgradeSnapshot(from: string, file: string): Promise<Snapshot> {
+  return migrateAndDump(await openCopy({ kind: 'pglite', file: from }), file);
+}
+
+async function migrateAndDump(database: Database, file: string): Promise<Snapshot> {
   try {
     await migrateAndSeed(database);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     // Uncompressed: loading skips the gunzip, and the file lives only for this run.
     const tarball = await client.dumpDataDir('none');
-    await writeFile(opts.file, Buffer.from(await tarball.arrayBuffer()));
+    await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
   } finally {
     await database.close();
   }
-  return { kind: 'pglite', file: opts.file };
+  return { kind: 'pglite', file };
 }
 
 /** Removes what the snapshot holds on the database server (the tarball goes with its directory). */
