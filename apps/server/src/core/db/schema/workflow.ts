@@ -68,8 +68,12 @@ export const wfProcInsts = pgTable(
     state: varchar('state', { length: 16 }).notNull(),
     endReason: varchar('end_reason', { length: 500 }),
     rev: integer('rev').notNull().default(1),
+    /** A process started by a call activity: the calling instance and its token waiting there. */
+    parentInstId: id('parent_inst_id'),
+    parentExecId: id('parent_exec_id'),
   },
   (t) => [
+    index('wf_proc_inst_parent_idx').on(t.tenantId, t.parentInstId),
     index('wf_proc_inst_starter_idx').on(t.tenantId, t.startUserId, t.startTime),
     index('wf_proc_inst_state_idx').on(t.tenantId, t.state),
     index('wf_proc_inst_business_idx').on(t.tenantId, t.businessKey),

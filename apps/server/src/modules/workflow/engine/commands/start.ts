@@ -23,6 +23,8 @@ export interface StartInput {
   variables?: Record<string, unknown>;
   /** The message or signal start event that starts it (commands/correlate); otherwise its none start event. */
   startNodeId?: string;
+  /** A call activity's token that waits for this instance to end (runtime/call). */
+  parent?: { instanceId: bigint; execId: bigint };
 }
 
 async function definitionOf(tx: Executor, actor: Actor, input: StartInput): Promise<StartDefinition> {
@@ -67,6 +69,8 @@ export async function startInstance(tx: Executor, actor: Actor, input: StartInpu
     state: 'running',
     endReason: null,
     rev: 1,
+    parentInstId: input.parent?.instanceId ?? null,
+    parentExecId: input.parent?.execId ?? null,
   };
   const s = new InstanceState(tx, actor, instance, graph, now, null);
   const root = s.createExec({ parentId: null, kind: 'process', activityId: null });
