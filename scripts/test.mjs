@@ -21,8 +21,18 @@ function step(name, command, env = {}, counts = undefined) {
 const vitestCounts = (file) => () => {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  const failures = report.testResults.flatMap((f) =>
+    f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${f.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures };
 };
+/** The titles of the failed tests in a Playwright JSON report's nested suites. */
+function playwrightFailures(suites = [], titles = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...titles, suite.title, spec.title].filter(Boolean).join(' › ')),
+    ...playwrightFailures(suite.suites, [...titles, suite.title]),
+  ]);
+}
 const vitest = (workspace, name, env) => {
   // The report's file name must survive the shell: `server (PGlite)` would not.
   const file = join(reports, `${name.replace(/\W+/g, '-')}.json`);
@@ -52,8 +62,8 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   const file = join(reports, 'browser.json');
   step('browser', 'npm test -w @beree/e2e -- --reporter=list,json', { ...plain, PLAYWRIGHT_JSON_OUTPUT_NAME: file }, () => {
     if (!existsSync(file)) return undefined;
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures: playwrightFailures(suites) };
   });
 }
 rmSync(reports, { recursive: true, force: true });
@@ -70,5 +80,8 @@ for (const s of steps) {
 }
 const seconds = steps.reduce((sum, s) => sum + s.seconds, 0);
 console.log(`  total ${Math.round(seconds)} s`);
+// Named again last, so that a log cut to its tail still says which tests failed.
+const failures = steps.flatMap((s) => (s.tests?.failures ?? []).map((title) => `  ${s.name}: ${title}`));
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(steps.every((s) => s.ok) ? 0 : 1);
