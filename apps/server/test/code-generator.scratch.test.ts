@@ -4,18 +4,21 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASIC, PLATFORM_ADMIN, useServer } from './harness';
 import { AUDIT_COLUMNS, insertModel } from './code-models';
 import { scratchCheckout } from './scratch-checkout';
 import { drizzleKitApi } from '../src/modules/develop/code/generator/drizzle-kit-api';
 
 /*
- * [slow: about 70 s, most of it the generated tests' own run] The code generator's proof: modules
- * generated for new tables, unzipped into a scratch copy of the repository, type-check and pass
- * their own generated tests there (the copy migrates with the generated migration). It proves the
- * generated code, not the database, so it runs once per `npm test`: in the PGlite pass, which
- * every run has (the generated tests in the copy then run on PGlite too).
+ * [slow: about 45 s at load 8, the type checks and the generated tests side by side] The code
+ * generator's proof: modules generated for new tables, unzipped into a scratch copy of the
+ * repository, type-check and pass their own generated tests there. The copy's run starts from this
+ * run's seeded snapshot and upgrades it with its own code, as a deployment upgrades its database:
+ * the generated migration creates the tables, and the generated menus and buttons are granted to
+ * the roles that hold their parent menu. It proves the generated code, not the database, so it
+ * runs once per `npm test`: in the PGlite pass, which every run has (the generated tests in the
+ * copy then run on PGlite too).
  */
 
 const scratch = join(tmpdir(), `beree-codegen-${process.pid}-${Date.now()}`);
@@ -122,8 +125,11 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('generated modules in a scratch
     const tests = ['src/modules/generated/demo-widget/demo-widget.test.ts'];
 
     console.info(`generated and unzipped: ${Math.round(performance.now() - started)} ms`);
-    // The copy's own run migrates (the generated migration included) and seeds (the generated menus and their grants included).
-    const env: NodeJS.ProcessEnv = { ...ownEnv(), NODE_ENV: 'test', NO_COLOR: '1' };
+    // The copy's own run upgrades this run's snapshot: it migrates (the generated migration included)
+    // and seeds (the generated menus and buttons, granted like their parent), then copies the result per file.
+    const seeded = inject('seedSnapshot');
+    if (seeded.kind !== 'pglite') throw new Error('the scratch proof runs in the PGlite pass');
+    const env: NodeJS.ProcessEnv = { ...ownEnv(), NODE_ENV: 'test', NO_COLOR: '1', TEST_SNAPSHOT_FILE: seeded.file, TEST_SNAPSHOT_UPGRADE: '1' };
     // Type checks and the generated tests run side by side (separate processes).
     const check = (project: string, files: string[]) => runIn(SERVER, process.execPath, ['--import', 'tsx', join(SERVER, 'test/check-types.ts'), scratch, project, ...files], ownEnv());
     checks = {
