@@ -8,6 +8,7 @@ import { SIGN_IN_MESSAGES } from './messages/sign-in';
 import { HTTP_MESSAGES } from './messages/http';
 import { WORKFLOW_HTTP_MESSAGES, WORKFLOW_MESSAGES } from './messages/workflow';
 import { WORKFLOW_DESIGN_MESSAGES } from './messages/workflow-design';
+import { DECISION_MESSAGES } from './messages/decision';
 import { SCM_MESSAGES } from './messages/scm';
 import { CERTIFICATE_WATCH_MESSAGES } from './messages/certificate-watch';
 import { HOSPITAL_MESSAGES } from './messages/hospital';
@@ -49,6 +50,7 @@ export const MESSAGES = {
   ...WORKFLOW_MESSAGES,
   ...WORKFLOW_HTTP_MESSAGES,
   ...WORKFLOW_DESIGN_MESSAGES,
+  ...DECISION_MESSAGES,
   ...SCM_MESSAGES,
   ...CERTIFICATE_WATCH_MESSAGES,
   ...HOSPITAL_MESSAGES,
