@@ -10,6 +10,7 @@ import { SessionCache } from './core/auth/session-cache';
 import { connectSessionChannel } from './core/auth/session-channel';
 import { loadSigningKey } from './core/auth/signing-key';
 import { RealtimeBus } from './core/realtime/bus';
+import { startTenantDatabases } from './core/tenancy/tenant-databases';
 import { JobRunner } from './core/jobs/runner';
 import { registerRealtime } from './core/realtime/socket-server';
 import { registerDocs } from './core/http/docs';
@@ -108,8 +109,11 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('readiness', readiness);
   const healthChecks: HealthCheck[] = [];
   closeConnectionsWhenDraining(app, readiness);
+  // Tenants bound to a data source of their own (ADR 0077): PostgreSQL only.
+  const tenantDatabases = database.kind === 'postgres' ? await startTenantDatabases(database.db) : undefined;
+  if (tenantDatabases) app.addHook('onClose', () => tenantDatabases.close());
   if (config.redisUrl) {
-    const channel = await connectSessionChannel(config.redisUrl, deps.sessions, app.log);
+    const channel = await connectSessionChannel(config.redisUrl, deps.sessions, app.log, tenantDatabases);
     app.addHook('onClose', () => channel.close());
     healthChecks.push({ name: 'redis', run: async () => void (await channel.ping()) });
   }

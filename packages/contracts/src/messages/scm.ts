@@ -5,6 +5,10 @@ export const SCM_MESSAGES = {
   'tenant.companyTypes.invalid': { zh: '企业类型不正确', en: 'The company types are not valid' },
   'supply.hospitalTenantId.required': { zh: '请选择医院', en: 'Please choose the hospital' },
   'supply.hospital.notFound': { zh: '所选医院不存在', en: 'The chosen hospital does not exist' },
+  'supply.hospital.elsewhere': {
+    zh: '{hospital} 的数据存放在另一个数据库，不能与其建立供货关系：两方的单据须存放在同一数据库',
+    en: "{hospital}'s data lives in another database: no supply relation can join them, documents of two parties must live in one database",
+  },
   'supply.contactPhone.invalid': { zh: '联系电话格式不正确', en: 'The contact phone is not valid' },
   'supply.supplierOnly': { zh: '只有生产企业、经销商或境外代表处可以申请成为医院的供应商', en: 'Only a manufacturer, a dealer or a foreign office can apply to supply a hospital' },
   'supply.duplicate': {

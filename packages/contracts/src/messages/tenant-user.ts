@@ -14,9 +14,16 @@ export const TENANT_USER_MESSAGES = {
   'tenant.datasourceId.required': { zh: '请选择数据源', en: 'Please choose a data source' },
   'tenant.datasourceId.notFound': { zh: '数据源不存在', en: 'The data source does not exist' },
   'tenant.datasourceId.notSupported': {
-    zh: '租户的数据暂只能存放在默认数据源：迁往独立数据库尚未开放，请选择默认数据源',
-    en: "A tenant's data can only live in the default data source for now: moving it to a database of its own is not available yet; choose the default data source",
+    zh: '嵌入式数据库只有一个库：租户的数据只能存放在默认数据源，迁往独立数据库需以 PostgreSQL 运行，请选择默认数据源',
+    en: "The embedded database is a single database: a tenant's data can only live in the default data source, moving it to a database of its own needs PostgreSQL; choose the default data source",
   },
+  'tenant.datasourceId.shared': {
+    zh: '该租户与 {party} 有共同的单据或供货关系，而对方不在所选数据源：两方的单据须存放在同一数据库',
+    en: 'The tenant shares documents or a supply relation with {party}, which does not live on the chosen data source: documents of two parties must live in one database',
+  },
+  'tenant.datasourceId.platform': { zh: '平台租户的数据只能存放在默认数据源', en: "The platform tenant's data can only live in the default data source" },
+  'tenant.moving': { zh: '租户数据正在迁移，暂时只能查看，请稍后再试', en: "The tenant's data is being moved: it can only be read for now; please try again shortly" },
+  'tenant.moving.busy': { zh: '数据库仍有未结束的操作，迁移未开始，请稍后再试', en: 'The database still has operations under way; the move did not start, please try again shortly' },
   'tenant.ids.required': { zh: '请选择至少一个租户', en: 'Please choose at least one tenant' },
   'tenant.platform.remove': { zh: '平台租户不能删除', en: 'The platform tenant cannot be deleted' },
   'tenant.platform.locked': { zh: '平台租户的产品包、账号额度与过期时间不能修改', en: "The platform tenant's package, quota and expiry cannot be changed" },

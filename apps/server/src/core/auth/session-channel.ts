@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
+import type { TenantDatabases } from '../tenancy/tenant-databases';
 import type { SessionCache } from './session-cache';
 
 const CHANNEL = 'beree:sessions:forget';
 
 /**
  * Passes the sessions one node forgets (revoked, grants changed) to every other node over Redis
- * pub/sub, so that a revocation takes effect at once everywhere, not when a cache entry runs out.
+ * pub/sub, so that a revocation takes effect at once everywhere, not when a cache entry runs out;
+ * and, the same way, a tenant moving to or from a database of its own (ADR 0077).
  */
-export async function connectSessionChannel(url: string, cache: SessionCache, log: FastifyBaseLogger): Promise<{ close(): Promise<void>; ping(): Promise<unknown> }> {
+export async function connectSessionChannel(url: string, cache: SessionCache, log: FastifyBaseLogger, tenants?: TenantDatabases): Promise<{ close(): Promise<void>; ping(): Promise<unknown> }> {
   const node = randomUUID();
   const pub = createClient({ url });
   const sub = pub.duplicate();
@@ -18,9 +20,16 @@ export async function connectSessionChannel(url: string, cache: SessionCache, lo
   sub.on('error', (error: unknown) => log.error({ err: error }, 'session channel subscriber error'));
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(CHANNEL, (text) => {
-    const message = JSON.parse(text) as { node: string; sessionIds: string[] };
-    if (message.node !== node) cache.forgetHere(message.sessionIds);
+    const message = JSON.parse(text) as { node: string; sessionIds?: string[]; tenant?: { tenantId: string; moving: boolean } };
+    if (message.node === node) return;
+    if (message.sessionIds) cache.forgetHere(message.sessionIds);
+    if (message.tenant && tenants) tenants.receive(message.tenant).catch((error: unknown) => log.error({ err: error }, 'tenant database change failed'));
   });
+  if (tenants) {
+    tenants.publish = (tenant) => {
+      pub.publish(CHANNEL, JSON.stringify({ node, tenant })).catch((error: unknown) => log.error({ err: error }, 'session channel publish failed'));
+    };
+  }
   cache.onForget = (sessionIds) => {
     pub.publish(CHANNEL, JSON.stringify({ node, sessionIds })).catch((error: unknown) => log.error({ err: error }, 'session channel publish failed'));
   };
@@ -29,6 +38,7 @@ export async function connectSessionChannel(url: string, cache: SessionCache, lo
     ping: () => pub.ping(),
     close: async () => {
       cache.onForget = undefined;
+      if (tenants) tenants.publish = undefined;
       await Promise.allSettled([pub.close(), sub.close()]);
     },
   };

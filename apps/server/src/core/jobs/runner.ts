@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { jobs } from '../db/schema';
+import { tenantDatabasesOf } from '../tenancy/tenant-databases';
 import { withPlatform } from '../tenancy/with-tenant';
 import { onWake } from './wake';
 
@@ -57,16 +58,21 @@ export class JobRunner {
 
   /** Claims the due jobs of known types, runs each, and records the outcome. */
   async runDue(now: Date = new Date()): Promise<number> {
-    const claimed = await this.claim(now);
-    for (const job of claimed) await this.runOne(job, now);
-    return claimed.length;
+    let ran = 0;
+    // A tenant bound to a data source of its own keeps its jobs there (ADR 0077).
+    for (const db of [this.db, ...(tenantDatabasesOf(this.db)?.databases() ?? [])]) {
+      const claimed = await this.claim(db, now);
+      for (const job of claimed) await this.runOne(db, job, now);
+      ran += claimed.length;
+    }
+    return ran;
   }
 
-  private async claim(now: Date): Promise<Job[]> {
+  private async claim(db: Executor, now: Date): Promise<Job[]> {
     const types = [...this.handlers.keys()];
     if (types.length === 0) return [];
     const lease = new Date(now.getTime() + (this.options.leaseMs ?? 5 * 60_000));
-    return withPlatform(this.db, { tenantId: '000000' }, async (tx) => {
+    return withPlatform(db, { tenantId: '000000' }, async (tx) => {
       const due = await tx
         .select({ id: jobs.id })
         .from(jobs)
@@ -83,7 +89,8 @@ export class JobRunner {
     });
   }
 
-  private async runOne(job: Job, now: Date): Promise<void> {
+  /** Runs a job claimed on `db`, and records its outcome there; the handler reaches its tenant through the product's handle. */
+  private async runOne(db: Executor, job: Job, now: Date): Promise<void> {
     let error: unknown;
     try {
       await this.handlers.get(job.type)!(job, { db: this.db, now });
@@ -92,7 +99,7 @@ export class JobRunner {
     }
     const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.node));
     const dead = error !== undefined && job.attempts >= job.maxAttempts;
-    await withPlatform(this.db, { tenantId: '000000' }, async (tx) => {
+    await withPlatform(db, { tenantId: '000000' }, async (tx) => {
       if (error === undefined) {
         await tx.update(jobs).set({ outcome: 'DONE', finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError: null }).where(mine);
         return;

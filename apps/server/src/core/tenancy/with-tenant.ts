@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { preparedText } from '../db/prepared';
 import { APP_ROLE, PLATFORM_ROLE } from '../db/security';
+import { conflict } from '../http/errors';
+import { refreshGlobalTables, writtenGlobalTables } from '../db/global-copy';
+import { activeTenantDatabases, type TenantDatabases } from './tenant-databases';
 
 export interface TenantScope {
   tenantId: string;
@@ -26,10 +30,11 @@ const setContext = preparedText<{ tenant: string; user: string; role: string }>(
   ['tenant', 'user', 'role'],
 );
 
-async function inTransaction<T>(db: Executor, scope: TenantScope, role: string, fn: (tx: Executor) => Promise<T>): Promise<T> {
+async function inTransaction<T>(db: Executor, scope: TenantScope, role: string, fn: (tx: Executor) => Promise<T>, readOnly = false): Promise<T> {
   const hooks: (() => void)[] = [];
   const result = await commitHooks.run(hooks, () =>
     db.transaction(async (tx) => {
+      if (readOnly) await tx.execute(sql`set transaction read only`);
       // One round trip: setting `role` with is_local is SET LOCAL ROLE. JIT off: row-level
       // security's sub-plans inflate cost estimates past jit_above_cost, and compiling then took
       // a second of a 100 ms list (docs/performance.md, settlement list); no request here scans
@@ -47,7 +52,28 @@ async function inTransaction<T>(db: Executor, scope: TenantScope, role: string, 
  * security confines every statement to that tenant and a failure leaves nothing half-written.
  */
 export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  const bound = activeTenantDatabases(db);
+  if (bound) return onTenantDatabase(bound, scope, fn);
   return inTransaction(db, scope, APP_ROLE, fn);
+}
+
+/** SQLSTATE of a write in a read-only transaction. */
+const READ_ONLY_TRANSACTION = '25006';
+
+/**
+ * A tenant's work on the database it lives on (ADR 0077); while its rows move, read-only, and a
+ * write is refused with 409 rather than lost on the side being left.
+ */
+async function onTenantDatabase<T>(bound: TenantDatabases, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  const executor = bound.executorOf(scope.tenantId);
+  if (!bound.isMoving(scope.tenantId)) return inTransaction(executor, scope, APP_ROLE, fn);
+  try {
+    return await inTransaction(executor, scope, APP_ROLE, fn, true);
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if ((e?.code ?? e?.cause?.code) === READ_ONLY_TRANSACTION) throw conflict('tenant.moving');
+    throw error;
+  }
 }
 
 /**
@@ -55,5 +81,28 @@ export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Executo
  * tenants and which alone may write the global tables. Callers must have checked isPlatformAdmin.
  */
 export function withPlatform<T>(db: Executor, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  const bound = activeTenantDatabases(db);
+  if (bound && bound.databases().length > 0) return withPlatformCopying(bound, scope, fn);
   return inTransaction(db, scope, PLATFORM_ROLE, fn);
+}
+
+/**
+ * The platform path while tenants live on other databases: the global tables it wrote are copied
+ * to each of them once it has committed, so their requests read what the platform set.
+ */
+async function withPlatformCopying<T>(bound: TenantDatabases, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  let written: string[] = [];
+  const result = await inTransaction(bound.product, scope, PLATFORM_ROLE, async (tx) => {
+    const answer = await fn(tx);
+    written = await writtenGlobalTables(tx);
+    return answer;
+  });
+  if (written.length > 0) await refreshGlobalTables(bound.product, bound.databases(), written);
+  return result;
+}
+
+/** The platform path on the database a tenant lives on: the platform administrator working on one chosen tenant. */
+export function withPlatformIn<T>(db: Executor, tenantId: string, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  const bound = activeTenantDatabases(db);
+  return inTransaction(bound ? bound.executorOf(tenantId) : db, scope, PLATFORM_ROLE, fn);
 }

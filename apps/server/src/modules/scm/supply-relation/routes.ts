@@ -13,6 +13,7 @@ import { isPlatformAdmin, type RequestContext } from '../../../core/tenancy/cont
 import { runScoped } from '../../../core/tenancy/scoped';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { registerListExport } from '../document/list-export';
+import { requireSameDatabase } from './colocated';
 import { supplyRelationSheetColumns } from './export';
 import { supplyRelationResource } from './resource';
 import { relationDetail, removeRelations, submitRelation, transitionRelations } from './service';
@@ -55,9 +56,10 @@ export function registerSupplyRelationRoutes(app: FastifyInstance, deps: AppDeps
     ok(await runScoped(deps.db, request.ctx, readScope(request.ctx), (tx) => relationDetail(tx, BigInt(request.query.id)))),
   );
 
-  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(supplyRelationSubmitSchema, supplyRelationResource.table) }, config: { permission: P.add } }, async (request) =>
-    ok(await withTenant(deps.db, request.ctx, (tx) => submitRelation(tx, deps.realtime, request.ctx, request.body))),
-  );
+  api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(supplyRelationSubmitSchema, supplyRelationResource.table) }, config: { permission: P.add } }, async (request) => {
+    await requireSameDatabase(deps.db, request.ctx.tenantId, request.body.hospitalTenantId);
+    return ok(await withTenant(deps.db, request.ctx, (tx) => submitRelation(tx, deps.realtime, request.ctx, request.body)));
+  });
 
   api.post(`${base}/remove`, { schema: { tags, querystring: idsQuery }, config: { permission: P.delete } }, async (request) => {
     const ids = parseIdList(request.query.ids);

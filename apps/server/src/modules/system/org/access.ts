@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../core/db/database';
 import { forbidden } from '../../../core/http/errors';
 import { isPlatformAdmin, type RequestContext } from '../../../core/tenancy/context';
-import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
+import { withPlatformIn, withTenant } from '../../../core/tenancy/with-tenant';
 
 /**
  * A route hook for calls that serve several screens (the user form picks depts and roles): the
@@ -20,6 +20,7 @@ export const anyCodeOf = (codes: readonly string[]) =>
  */
 export function inChosenTenant<T>(db: Executor, ctx: RequestContext, tenantId: string | undefined, fn: (tx: Executor, tenantId: string) => Promise<T>): Promise<T> {
   const scope = { tenantId: ctx.tenantId, userId: ctx.userId };
-  if (tenantId && tenantId !== ctx.tenantId && isPlatformAdmin(ctx)) return withPlatform(db, scope, (tx) => fn(tx, tenantId));
+  // On the database the chosen tenant lives on (ADR 0077).
+  if (tenantId && tenantId !== ctx.tenantId && isPlatformAdmin(ctx)) return withPlatformIn(db, tenantId, scope, (tx) => fn(tx, tenantId));
   return withTenant(db, scope, (tx) => fn(tx, ctx.tenantId));
 }

@@ -25,7 +25,7 @@ export function registerTenantSettingRoutes(app: FastifyInstance, deps: AppDeps)
 
   api.post(`${base}/datasource`, { schema: { tags, description: `tenantId, datasourceId. ${fieldsNote}` }, config: { platform: true, permission: PERMISSIONS.tenant.datasource } }, async (request) => {
     const input = readInput(request, tenantDatasourceSchema);
-    await platform(request.ctx, (tx) => setDatasource(tx, request.ctx, input.tenantId, BigInt(input.datasourceId)));
+    await setDatasource(deps.db, request.ctx, input.tenantId, BigInt(input.datasourceId));
     return ok({});
   });
 

@@ -69,7 +69,7 @@ describe('tenant setting (quota and expiry)', () => {
 });
 
 describe('tenant datasource', () => {
-  it('keeps a tenant on the default data source and refuses another, naming the field (ADR 0077)', async () => {
+  it('keeps a tenant on the default data source; another one it cannot reach (or, embedded, any other) is refused naming the field (ADR 0077)', async () => {
     const s = server();
     const token = await s.login(PLATFORM_ADMIN);
     const id = nextId();
@@ -77,7 +77,8 @@ describe('tenant datasource', () => {
     const t = await newTenant(s, token);
     const elsewhere = await s.call('POST', `${base}/datasource?tenantId=${t.tenantId}&datasourceId=${id}`, { token });
     expect(elsewhere.body).toMatchObject({ code: 400, data: { field: 'datasourceId' } });
-    expect(elsewhere.body.msg).toContain('默认数据源');
+    // Binding that works end to end is tenant-databases.test.ts's (PostgreSQL); here the source is unreachable.
+    if (!process.env.TEST_DATABASE_URL) expect(elsewhere.body.msg).toContain('默认数据源');
     expect((await tenantRow(s, t.tenantId)).datasourceId).toBeNull();
     // 默认数据源 (id 0, listed first by datasource/select) is the product's database.
     expect((await s.call('POST', `${base}/datasource?tenantId=${t.tenantId}&datasourceId=0`, { token })).body.code).toBe(200);

@@ -5,6 +5,9 @@ import { datasources, tenants } from '../../../core/db/schema';
 import { badRequest, notFound } from '../../../core/http/errors';
 import { parseDateTime } from '../../../core/http/wire';
 import type { RequestContext } from '../../../core/tenancy/context';
+import { moveTenant } from '../../../core/tenancy/move-tenant';
+import { tenantDatabasesOf } from '../../../core/tenancy/tenant-databases';
+import { withPlatform } from '../../../core/tenancy/with-tenant';
 import { findPackage, findTenantByCode, findTenantsByIds, type TenantRow } from './repo';
 import { applyPackage, requirePackage } from './service';
 
@@ -36,18 +39,30 @@ export async function applySetting(tx: Executor, ctx: RequestContext, input: Ten
   return found.length;
 }
 
-/** tenant/datasource: 0 (默认数据源) keeps the tenant's data in the product's own database; another existing data source is refused for now (ADR 0077). */
-export async function setDatasource(tx: Executor, ctx: RequestContext, tenantId: string, datasourceId: bigint): Promise<void> {
-  const tenant = await tenantByCode(tx, tenantId);
-  if (datasourceId === 0n) {
-    await tx.update(tenants).set({ datasourceId: null, ...touched(ctx) }).where(eq(tenants.id, tenant.id));
+/**
+ * tenant/datasource: 0 (默认数据源) keeps the tenant's data in the product's own database, another
+ * data source moves its rows there (ADR 0077), and 0 again brings them back. On the embedded
+ * database, which is one database, only 0 is accepted. Runs outside any transaction: a move spans
+ * two databases.
+ */
+export async function setDatasource(db: Executor, ctx: RequestContext, tenantId: string, datasourceId: bigint): Promise<void> {
+  const registry = tenantDatabasesOf(db);
+  const tenant = await withPlatform(db, ctx, async (tx) => {
+    const row = await tenantByCode(tx, tenantId);
+    if (datasourceId === 0n) return row;
+    const [source] = await tx.select({ id: datasources.id, isDeleted: datasources.isDeleted }).from(datasources).where(eq(datasources.id, datasourceId));
+    if (!source || source.isDeleted !== 0) throw badRequest('tenant.datasourceId.notFound', { field: 'datasourceId' });
+    return row;
+  });
+  if (datasourceId === 0n && (!registry || registry.sourceOf(tenant.tenantId) === '0')) {
+    await withPlatform(db, ctx, (tx) => tx.update(tenants).set({ datasourceId: null, ...touched(ctx) }).where(eq(tenants.id, tenant.id)));
     return;
   }
-  const [source] = await tx.select({ id: datasources.id, isDeleted: datasources.isDeleted }).from(datasources).where(eq(datasources.id, datasourceId));
-  if (!source || source.isDeleted !== 0) throw badRequest('tenant.datasourceId.notFound', { field: 'datasourceId' });
-  // Storing the binding without moving the tenant's requests and rows would change nothing
-  // (ADR 0077 has the design that will): refused until then, so nobody believes the data moved.
-  throw badRequest('tenant.datasourceId.notSupported', { field: 'datasourceId' });
+  // The embedded database cannot hold a second one: storing the binding would move nothing.
+  if (!registry) throw badRequest('tenant.datasourceId.notSupported', { field: 'datasourceId' });
+  // The platform's own rows are what every tenant reads: they stay with the product.
+  if (tenant.tenantId === PLATFORM_TENANT_ID) throw badRequest('tenant.datasourceId.platform', { field: 'tenantId' });
+  await moveTenant(registry, tenant.tenantId, String(datasourceId));
 }
 
 /** tenant/package-detail: the tenant's package, or null when it has none. */

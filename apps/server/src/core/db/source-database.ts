@@ -1,0 +1,24 @@
+import type { Executor } from './database';
+import { clientConfig, sourceConnection } from './external-source';
+
+/** A data source opened as a database tenants live on: a drizzle handle over a pool of its own. */
+export interface SourceDatabase {
+  db: Executor;
+  close(): Promise<void>;
+}
+
+/** Connections per bound data source: the tenants on it share them. */
+const POOL_SIZE = 10;
+
+/**
+ * Opens data source `id` (blade_datasource, read on the product database) as a full database for
+ * the tenants bound to it. Its user must be allowed to migrate it and to take the product's roles.
+ */
+export async function openSourceDatabase(product: Executor, id: bigint): Promise<SourceDatabase> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const connection = await sourceConnection(product, id);
+  const pool = new pg.Pool({ ...clientConfig(connection, 'datasourceId'), max: POOL_SIZE });
+  // An idle client losing its backend must not crash the process.
+  pool.on('error', () => {});
+  return { db: drizzle(pool) as unknown as Executor, close: () => pool.end() };
+}

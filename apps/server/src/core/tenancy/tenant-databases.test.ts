@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEALER_ADMIN, HOSPITAL_ADMIN, PLATFORM_ADMIN, md5, useServer, type Login } from '../../../test/harness';
+import { describeTenantIsolation } from '../../../test/cross-tenant';
+import { ownPassword } from '../../../test/own-password';
+import { runAdmin, withDatabaseName } from '../../../test/postgres-admin';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+// A second database needs a PostgreSQL server: the embedded PGlite is one database, and refuses binding.
+describe.runIf(Boolean(adminUrl))('a tenant on a database of its own (ADR 0077)', () => {
+  const server = useServer();
+  const boundName = `beree_bound_${randomBytes(4).toString('hex')}`;
+  const tenantId = `B${randomBytes(3).toString('hex').toUpperCase()}`.slice(0, 7);
+  /** The bound tenant's administrator, with the password made their own in the set-up. */
+  const owner: Login = { tenantId, username: 'admin', password: 'Bound-admin-9' };
+  let bound: pg.Client;
+  let platform: string;
+  let sourceId: string;
+
+  const bind = (datasourceId: string) => server().call('POST', `/api/blade-system/tenant/datasource?tenantId=${tenantId}&datasourceId=${datasourceId}`, { token: platform });
+  /** How many rows of the tenant each database holds in `table`. */
+  const counts = async (table: string) => {
+    const here = (await server().database.db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where tenant_id = ${tenantId}`)) as unknown as { rows: { n: number }[] };
+    const there = await bound.query<{ n: number }>(`select count(*)::int as n from ${table} where tenant_id = $1`, [tenantId]);
+    return { product: here.rows[0].n, bound: there.rows[0].n };
+  };
+
+  beforeAll(async () => {
+    await runAdmin(adminUrl!, `create database ${boundName}`);
+    bound = new pg.Client({ connectionString: withDatabaseName(adminUrl!, boundName) });
+    await bound.connect();
+    const s = server();
+    platform = await s.login(PLATFORM_ADMIN);
+    const url = new URL(withDatabaseName(adminUrl!, boundName));
+    const source = await s.call('POST', '/api/blade-develop/datasource/submit', {
+      token: platform,
+      body: { name: `独立库-${boundName}`, url: `jdbc:postgresql://${url.host}${url.pathname}`, username: decodeURIComponent(url.username) || 'postgres', password: url.password || 'any' },
+    });
+    expect(source.status, JSON.stringify(source.body)).toBe(200);
+    sourceId = source.body.data.id;
+    const tenant = await s.call('POST', '/api/blade-system/tenant/submit', { token: platform, body: { tenantId, tenantName: `独立库医院${tenantId}`, tenantKind: 'HOSPITAL' } });
+    expect(tenant.status, JSON.stringify(tenant.body)).toBe(200);
+    const moved = await bind(sourceId);
+    expect(moved.body, JSON.stringify(moved.body)).toMatchObject({ code: 200 });
+    await ownPassword(s, { ...owner, password: '123456' }, owner.password);
+  });
+
+  afterAll(async () => {
+    await bound?.end();
+    // The server's pools to it close with the server; then the database can go.
+    await server().app.close();
+    await runAdmin(adminUrl!, `drop database if exists ${boundName} with (force)`);
+  });
+
+  it('moves the tenant whole: its rows are on its database only, and the global tables came along', async () => {
+    expect(await counts('blade_user')).toEqual({ product: 0, bound: 1 });
+    expect((await counts('blade_role')).product).toBe(0);
+    const menus = await bound.query<{ n: number }>('select count(*)::int as n from blade_menu');
+    expect(menus.rows[0].n).toBeGreaterThan(10);
+    const row = await bound.query<{ datasource_id: string }>('select datasource_id::text from blade_tenant where tenant_id = $1', [tenantId]);
+    expect(row.rows[0].datasource_id).toBe(sourceId);
+  });
+
+  it("writes what its administrator creates on its own database: a param, a user, a notice", async () => {
+    const s = server();
+    const token = await s.login(owner);
+    const param = await s.call('POST', '/api/blade-system/param/submit', { token, body: { paramName: '独立库参数', paramKey: 'bound.param', paramValue: '42' } });
+    expect(param.status, JSON.stringify(param.body)).toBe(200);
+    const roles = (await s.call('GET', '/api/blade-system/role/select', { token })).body.data as { id: string }[];
+    const me = (await s.token(owner)).body;
+    const user = await s.call('POST', '/api/blade-system/user/submit', { token, body: { account: 'clerk', password: md5('Clerk-pass-1'), realName: '库管', roleId: roles[0].id, deptId: me.dept_id } });
+    expect(user.status, JSON.stringify(user.body)).toBe(200);
+    const notice = await s.call('POST', '/api/blade-desk/notice/submit', { token, body: { title: '独立库通知', category: 1, releaseTime: '2026-01-01 09:00:00', content: '<p>请知悉</p>' } });
+    expect(notice.status, JSON.stringify(notice.body)).toBe(200);
+    expect(await counts('blade_param')).toEqual({ product: 0, bound: 1 });
+    expect(await counts('blade_user')).toEqual({ product: 0, bound: 2 });
+    expect(await counts('blade_notice')).toEqual({ product: 0, bound: 1 });
+    // Read back through the API, from where they live.
+    const list = await s.call('GET', '/api/blade-system/param/list?paramKey_equal=bound.param', { token });
+    expect(list.body.data.records).toMatchObject([{ paramValue: '42' }]);
+  });
+
+  it('refuses to bind a tenant that shares documents with tenants staying behind, naming one, and moves nothing', async () => {
+    const s = server();
+    const before = (await s.database.db.execute(sql`select count(*)::int as n from blade_user where tenant_id = ${HOSPITAL_ADMIN.tenantId}`)) as unknown as { rows: { n: number }[] };
+    const res = await s.call('POST', `/api/blade-system/tenant/datasource?tenantId=${HOSPITAL_ADMIN.tenantId}&datasourceId=${sourceId}`, { token: platform });
+    expect(res.body).toMatchObject({ code: 400, data: { field: 'datasourceId' } });
+    expect(res.body.msg).toMatch(/\(\d{6}\)/);
+    const after = (await s.database.db.execute(sql`select count(*)::int as n from blade_user where tenant_id = ${HOSPITAL_ADMIN.tenantId}`)) as unknown as { rows: { n: number }[] };
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('refuses a supply relation with a tenant on another database, naming it', async () => {
+    const s = server();
+    const dealer = await s.login(DEALER_ADMIN);
+    const res = await s.call('POST', '/api/beree-scm/supply-relation/submit', { token: dealer, body: { hospitalTenantId: tenantId } });
+    expect(res.body).toMatchObject({ code: 400, data: { field: 'hospitalTenantId' } });
+    expect(res.body.msg).toContain(`独立库医院${tenantId}`);
+  });
+
+  describeTenantIsolation(server, {
+    base: '/blade-system/param',
+    sample: () => ({ paramName: '隔离参数', paramKey: `bound.isolation.${randomBytes(3).toString('hex')}`, paramValue: 'own' }),
+    changeField: 'paramValue',
+    owner,
+    intruder: DEALER_ADMIN,
+  });
+
+  it('unbinding brings every row back to the product database', async () => {
+    const s = server();
+    const before = await counts('blade_param');
+    const res = await bind('0');
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200 });
+    expect(await counts('blade_param')).toEqual({ product: before.bound, bound: 0 });
+    expect(await counts('blade_user')).toEqual({ product: 2, bound: 0 });
+    expect(await counts('blade_notice')).toEqual({ product: 1, bound: 0 });
+    // Its administrator carries on, now on the product's database.
+    const token = await s.login(owner);
+    const list = await s.call('GET', '/api/blade-system/param/list?paramKey_equal=bound.param', { token });
+    expect(list.body.data.records).toMatchObject([{ paramValue: '42' }]);
+  });
+});
