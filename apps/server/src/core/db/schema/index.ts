@@ -10,6 +10,7 @@ export * from './workflow-event';
 export * from './jobs';
 export * from './workflow-design';
 export * from './workflow-form';
+export * from './workflow-decision';
 export * from './company';
 export * from './hospital';
 export * from './product';
