@@ -22,7 +22,7 @@ export const TENANT_USER_MESSAGES = {
     en: 'The tenant shares documents or a supply relation with {party}, which does not live on the chosen data source: documents of two parties must live in one database',
   },
   'tenant.datasourceId.platform': { zh: '平台租户的数据只能存放在默认数据源', en: "The platform tenant's data can only live in the default data source" },
-  'tenant.moving': { zh: '租户数据正在迁移，暂时只能查看，请稍后再试', en: "The tenant's data is being moved: it can only be read for now; please try again shortly" },
+  'tenant.moving.readOnly': { zh: '租户数据正在迁移，暂时只能查看，请稍后再试', en: "The tenant's data is being moved: it can only be read for now; please try again shortly" },
   'tenant.moving.busy': { zh: '数据库仍有未结束的操作，迁移未开始，请稍后再试', en: 'The database still has operations under way; the move did not start, please try again shortly' },
   'tenant.ids.required': { zh: '请选择至少一个租户', en: 'Please choose at least one tenant' },
   'tenant.platform.remove': { zh: '平台租户不能删除', en: 'The platform tenant cannot be deleted' },

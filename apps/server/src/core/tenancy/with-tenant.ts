@@ -71,7 +71,7 @@ async function onTenantDatabase<T>(bound: TenantDatabases, scope: TenantScope, f
     return await inTransaction(executor, scope, APP_ROLE, fn, true);
   } catch (error) {
     const e = error as { code?: string; cause?: { code?: string } };
-    if ((e?.code ?? e?.cause?.code) === READ_ONLY_TRANSACTION) throw conflict('tenant.moving');
+    if ((e?.code ?? e?.cause?.code) === READ_ONLY_TRANSACTION) throw conflict('tenant.moving.readOnly');
     throw error;
   }
 }
