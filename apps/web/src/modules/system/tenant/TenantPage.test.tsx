@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DATASOURCE_ID, message } from '@beree/contracts';
 import { bodyRows, cellOf, checkRow, clickButton, dialog, pick, rowButton, searchFor, searchForm, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import type { CrudRecord } from '@/components/crud/types';
@@ -123,18 +124,26 @@ describe('Tenant page', () => {
     expect(field('请输入账号额度')).toHaveValue('10');
   });
 
-  it('points a tenant at a data source (数据源配置)', async () => {
-    const source = await createRow(token, '/blade-develop/datasource', { name: `租户库${uniqueTag()}`, driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://db/t', username: 'u', password: 'p' });
+  it('points a tenant at a data source (数据源配置): the embedded database keeps every tenant on the default one, naming the field otherwise', async () => {
+    const source = await createRow(token, '/blade-develop/datasource', { name: `租户库${uniqueTag()}`, driverClass: 'org.postgresql.Driver', url: 'postgres://db/t', username: 'u', password: 'p' });
     const tenant = await newTenant();
     const user = await renderOwnTenant(tenant);
     await user.click(rowButton(String(tenant.tenantName), '数据源配置'));
     await screen.findByRole('dialog');
     await pick(user, dialog(), '数据源', String(source.name));
     await user.click(okButton());
+    expect(await screen.findByText(message('tenant.datasourceId.notSupported', 'zh'))).toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
 
+    await pick(user, dialog(), '数据源', message('datasource.default.name', 'zh'));
+    await user.click(okButton());
     expect(await screen.findByText('操作成功!')).toBeInTheDocument();
-    expect(ctx.calls('POST', `${API}/datasource`)[0].body).toEqual({ tenantId: tenant.tenantId, datasourceId: source.id });
-    expect((await apiData<CrudRecord>('GET', `${API}/detail`, token, { params: { id: tenant.id } })).datasourceId).toBe(source.id);
+    expect(ctx.calls('POST', `${API}/datasource`).map((c) => c.body)).toEqual([
+      { tenantId: tenant.tenantId, datasourceId: source.id },
+      { tenantId: tenant.tenantId, datasourceId: DEFAULT_DATASOURCE_ID },
+    ]);
+    // The default data source is stored as none.
+    expect((await apiData<CrudRecord>('GET', `${API}/detail`, token, { params: { id: tenant.id } })).datasourceId ?? null).toBeNull();
   });
 
   it('changes the package from the one package-detail reports (产品包配置)', async () => {
