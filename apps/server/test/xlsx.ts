@@ -8,6 +8,8 @@ export interface ReadSheet {
   fileName: string;
   headings: string[];
   rows: Record<string, unknown>[];
+  /** How many rows the server said the file holds, before sending them. */
+  rowsHeader?: string;
 }
 
 /** GETs an export as `token` (in English when asked) and reads its first sheet; fails unless it is a 200 .xlsx. */
@@ -23,5 +25,5 @@ export async function readExport(s: TestServer, url: string, token: string, lang
   const headings = values(1).map(String);
   const rows: Record<string, unknown>[] = [];
   for (let n = 2; n <= sheet.rowCount; n++) rows.push(Object.fromEntries(headings.map((h, i) => [h, values(n)[i] ?? null])));
-  return { name: sheet.name, fileName, headings, rows };
+  return { name: sheet.name, fileName, headings, rows, rowsHeader: res.headers['x-export-rows'] as string | undefined };
 }

@@ -1,33 +1,56 @@
 import type { Lang } from '@beree/contracts';
-import { and, desc, type SQL } from 'drizzle-orm';
+import { and, count, desc, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { toWire } from '../http/wire';
 import { buildFilters, buildOrder } from './filters';
 import type { CrudResource, ExportColumn } from './resource';
 import { live, type PageInput } from './service';
 
-/** An export holds at most this many rows; narrower filters get the rest. */
+/** An export built in memory (CSV, the product sheet) holds at most this many rows; narrower filters get the rest. */
 export const EXPORT_MAX_ROWS = 10_000;
+
+/** A streamed export of a business list holds at most this many rows (ADR 0078). */
+export const LIST_EXPORT_MAX_ROWS = 100_000;
 
 /** Every row the list would show for these filters (data scope included), unpaged up to the cap. */
 export async function exportRows(tx: Executor, r: CrudResource, query: Record<string, unknown>, restrict?: SQL): Promise<Record<string, unknown>[]> {
-  return listedRows(tx, { table: r.table, query, where: and(live(r), buildFilters(query, r.filters), restrict), sortable: r.filters });
+  return exportSource(tx, r, query, restrict).page(0, EXPORT_MAX_ROWS);
+}
+
+/** The rows of a list as a streamed export reads them: how many there are, then a page at a time. */
+export interface ExportSource {
+  count(): Promise<number>;
+  /** `limit` rows from `offset` on, in the list's order. */
+  page(offset: number, limit: number): Promise<Record<string, unknown>[]>;
+}
+
+/** A CRUD resource's list for these filters (data scope included) as an export reads it. */
+export function exportSource(tx: Executor, r: CrudResource, query: Record<string, unknown>, restrict?: SQL): ExportSource {
+  return listedSource(tx, { table: r.table, query, where: and(live(r), buildFilters(query, r.filters), restrict), sortable: r.filters });
 }
 
 /**
- * Every row a list of its own (its columns and where-clause, data scope included) would show, in
- * the list's order, unpaged up to the cap: what an export of that list holds.
+ * The rows a list of its own (its columns and where-clause, data scope included) would show, in
+ * the list's order: what an export of that list holds. The id breaks ties in the order, so pages
+ * read one after another neither repeat nor skip a row.
  */
-export async function listedRows(
-  tx: Executor,
-  p: Omit<PageInput, 'shape'>,
-): Promise<Record<string, unknown>[]> {
+export function listedSource(tx: Executor, p: Omit<PageInput, 'shape'>): ExportSource {
   const order = buildOrder(p.query, p.sortable);
-  const rows = await ((p.columns ? tx.select(p.columns as any) : tx.select()).from(p.table as any).where(p.where) as any)
-    .orderBy(...(order.length ? order : [desc(p.table.createTime), desc(p.table.id)]))
-    .limit(EXPORT_MAX_ROWS)
-    .execute(p.values ?? {});
-  return rows as Record<string, unknown>[];
+  const sorted = order.length ? [...order, desc(p.table.id)] : [desc(p.table.createTime), desc(p.table.id)];
+  return {
+    async count() {
+      const [{ total }] = (await (tx.select({ total: count() }).from(p.table as any).where(p.where) as any).execute(p.values ?? {})) as { total: number }[];
+      return Number(total);
+    },
+    async page(offset, limit) {
+      const rows = await ((p.columns ? tx.select(p.columns as any) : tx.select()).from(p.table as any).where(p.where) as any)
+        .orderBy(...sorted)
+        .limit(limit)
+        .offset(offset)
+        .execute(p.values ?? {});
+      return rows as Record<string, unknown>[];
+    },
+  };
 }
 
 const cell = (value: unknown): string => {

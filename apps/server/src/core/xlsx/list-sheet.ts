@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { DICTIONARIES, message, shanghaiToday, type Lang, type MessageKey } from '@beree/contracts';
 import { loadExcelJS } from './exceljs';
@@ -36,11 +37,35 @@ function cellOf(column: ListColumn, value: unknown, lang: Lang): string | number
   return String(value);
 }
 
-/** The rows a list shows as one .xlsx sheet named `sheet`, a bold heading row first. */
-export async function listWorkbook(sheet: string, columns: ListColumn[], rows: Record<string, unknown>[], lang: Lang): Promise<Buffer> {
-  const { Workbook } = await loadExcelJS();
-  const book = new Workbook();
-  const ws = book.addWorksheet(sheet);
+/** What an export tells before its rows: how many the file holds, and how many the list has (more when capped). */
+export const EXPORT_ROWS_HEADER = 'x-export-rows';
+export const EXPORT_TOTAL_HEADER = 'x-export-total';
+
+/** A list's sheet being written to the reply: rows go out as they are added. */
+export interface SheetStream {
+  /** Writes rows, then waits until the client has taken them in; false once the client has gone. */
+  add(rows: Record<string, unknown>[]): Promise<boolean>;
+  /** Finishes the file (after the last rows), or breaks it off after a failure so the download fails too. */
+  end(failure?: Error): Promise<void>;
+}
+
+/**
+ * Starts sending the rows a list shows as one .xlsx sheet named `name`, a bold heading row first:
+ * exceljs's streaming writer zips each row as it is added (strings inline, not in a shared table
+ * that would grow with them), so the server holds a page of rows, never the file. The counts go
+ * first as headers, so the browser can show how far the download is.
+ */
+export async function streamListWorkbook(
+  reply: FastifyReply,
+  name: string,
+  columns: ListColumn[],
+  lang: Lang,
+  counts: { rows: number; total: number },
+): Promise<SheetStream> {
+  const ExcelJS = await loadExcelJS();
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const ws = book.addWorksheet(name);
   ws.columns = columns.map((c) => ({
     header: message(c.heading, lang),
     key: c.field,
@@ -48,15 +73,45 @@ export async function listWorkbook(sheet: string, columns: ListColumn[], rows: R
     style: c.kind === 'money' ? { numFmt: '#,##0.00' } : c.kind === 'date' ? { numFmt: 'yyyy-mm-dd' } : {},
   }));
   ws.getRow(1).font = { bold: true };
-  for (const row of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.field, cellOf(c, row[c.field], lang)])));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  let gone = false;
+  reply.raw.once('close', () => {
+    gone = !reply.raw.writableFinished;
+  });
+  // The next chunk the client takes, or its going away.
+  const moved = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('data', done).off('close', done);
+        reply.raw.off('close', done);
+        resolve();
+      };
+      out.once('data', done).once('close', done);
+      reply.raw.once('close', done);
+    });
+  attachmentHeaders(reply, name);
+  reply.header(EXPORT_ROWS_HEADER, String(counts.rows));
+  reply.header(EXPORT_TOTAL_HEADER, String(counts.total));
+  reply.send(out);
+  return {
+    async add(rows) {
+      for (const row of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.field, cellOf(c, row[c.field], lang)]))).commit();
+      // The zip passes the rows on as it is read: wait for the client to take them before reading more.
+      while (!gone && !out.destroyed && out.readableLength + out.writableLength > out.readableHighWaterMark) await moved();
+      return !gone && !out.destroyed;
+    },
+    async end(failure) {
+      if (failure || gone || out.destroyed) return void out.destroy(failure);
+      ws.commit();
+      await book.commit();
+    },
+  };
 }
 
-/** Sends a workbook as `<name>-yyyyMMdd.xlsx` (the day in China), the name in UTF-8 with an ASCII fallback. */
-export function sendXlsx(reply: FastifyReply, name: string, content: Buffer): FastifyReply {
+/** The reply's type and `<name>-yyyyMMdd.xlsx` (the day in China), the name in UTF-8 with an ASCII fallback. */
+function attachmentHeaders(reply: FastifyReply, name: string): void {
   const file = `${name}-${shanghaiToday().replace(/-/g, '')}.xlsx`;
   const ascii = file.replace(/[^\x20-\x7e]|["\\]/g, '_');
   reply.header('content-type', XLSX_TYPE);
   reply.header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`);
-  return reply.send(content);
 }
+

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogSubmitSchema, idListText, idText } from '@beree/contracts';
 import { fitToColumns } from '../../../core/crud/column-limits';
-import { exportRows } from '../../../core/crud/export';
+import { exportSource } from '../../../core/crud/export';
 import { parseIdList } from '../../../core/crud/filters';
 import { listQuery } from '../../../core/crud/list-query';
 import { rowSchema } from '../../../core/crud/row-schema';
@@ -62,7 +62,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     });
   }
 
-  registerListExport(app, deps, { base, tag: catalogResource.tag, querystring: listSchema, permission: P.export, sheet: 'catalog.export.sheet', columns: catalogSheetColumns, rows: (tx, query) => exportRows(tx, catalogResource, query) });
+  registerListExport(app, deps, { base, tag: catalogResource.tag, querystring: listSchema, permission: P.export, sheet: 'catalog.export.sheet', columns: catalogSheetColumns, rows: (tx, query) => exportSource(tx, catalogResource, query) });
 
   api.get(`${base}/parties`, { schema: { tags, answer: PARTIES }, config: { permission: P.menu } }, async (request) =>
     ok(await withTenant(deps.db, request.ctx, (tx) => approvedCounterparties(tx, request.ctx.tenantId))),

@@ -9,7 +9,7 @@ import {
   type Lang,
 } from '@beree/contracts';
 import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
-import { listedRows } from '../../../core/crud/export';
+import { listedSource } from '../../../core/crud/export';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { certificateAttachments, certificates, tenants } from '../../../core/db/schema';
@@ -267,8 +267,8 @@ function listing(query: Record<string, unknown>, warnDays: WarnDays) {
   return { table: certificates, columns: { ...publicColumns, stateFlag: flags.stateFlag, daysToExpiry: flags.daysToExpiry, attachmentCount }, query, where, sortable };
 }
 
-/** The register's rows for the query unpaged, in the list's order, up to the export cap. */
-export const exportCertificates = (tx: Executor, query: Record<string, unknown>, warnDays: WarnDays) => listedRows(tx, listing(query, warnDays));
+/** The register's rows for the query in the list's order, as an export reads them a page at a time. */
+export const exportCertificates = (tx: Executor, query: Record<string, unknown>, warnDays: WarnDays) => listedSource(tx, listing(query, warnDays));
 
 export async function listCertificates(tx: Executor, query: Record<string, unknown>, warnDays: WarnDays) {
   const { current, size } = readPaging(query);

@@ -5,6 +5,7 @@ import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTU
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
 import { DELIVERY_BASE, deliveryNotes, SWAB } from '../../../../test/delivery-notes';
 import { readExport } from '../../../../test/xlsx';
+import { EXPORT_PAGE_ROWS } from '../document/list-export';
 
 const server = useServer();
 const base = DELIVERY_BASE;
@@ -168,6 +169,25 @@ describe('delivery notes: saving and the path through the states', () => {
       expect((await readExport(s, `${base}/export`, token)).rows.map((r) => r['配送单号']).sort(), who.tenantId).toEqual(own.map((r) => r.deliveryNo).sort());
     }
     expect(await s.call('GET', `${base}/export?shipDate_datele=later`, { token: dealer })).toMatchObject({ status: 400, body: { data: { field: 'shipDate_datele' } } });
+  });
+
+  it('streams an export longer than a page: every row once, in the order asked for', async () => {
+    const s = server();
+    const dealer = await s.login(DEALER_ADMIN);
+    const [model] = (await s.call('GET', `${base}/list?current=1&size=1&deliveryStatus=SAVED`, { token: dealer })).body.data.records as { id: string }[];
+    const count = EXPORT_PAGE_ROWS + 1;
+    // Copies of one note in one statement, numbered XS000001…
+    await s.database.db.execute(sql`
+      insert into scm_delivery
+      select (jsonb_populate_record(null::scm_delivery, to_jsonb(d) || jsonb_build_object('id', (select max(id) from scm_delivery) + g, 'delivery_no', 'XS' || lpad(g::text, 6, '0')))).*
+      from scm_delivery d, generate_series(1, ${count}) g where d.id = ${BigInt(model.id)}`);
+    try {
+      const sheet = await readExport(s, `${base}/export?deliveryNo=XS&ascs=delivery_no`, dealer);
+      expect(sheet.rows.map((r) => r['配送单号'])).toEqual(Array.from({ length: count }, (_, i) => `XS${String(i + 1).padStart(6, '0')}`));
+      expect(sheet.rowsHeader).toBe(String(count));
+    } finally {
+      await s.database.db.execute(sql`delete from scm_delivery where delivery_no like 'XS%'`);
+    }
   });
 });
 

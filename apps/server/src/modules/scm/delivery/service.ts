@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { lineAmount, message, parseUdi, shanghaiToday, sumAmounts, type DeliveryLineSubmit, type DeliverySubmit } from '@beree/contracts';
-import { listedRows } from '../../../core/crud/export';
+import { listedSource } from '../../../core/crud/export';
 import { pageRows } from '../../../core/crud/service';
 import { listing as filteredListing } from '../../../core/crud/listing';
 import type { Executor } from '../../../core/db/database';
@@ -46,8 +46,8 @@ export async function listDeliveries(tx: Executor, query: Record<string, unknown
   return pageRows<{ [K in keyof ReturnType<typeof shown>]: unknown }>(tx, listing(query));
 }
 
-/** The same rows unpaged, in the list's order, up to the export cap. */
-export const exportDeliveries = (tx: Executor, query: Record<string, unknown>) => listedRows(tx, listing(query));
+/** The same rows in the list's order, as an export reads them a page at a time. */
+export const exportDeliveries = (tx: Executor, query: Record<string, unknown>) => listedSource(tx, listing(query));
 
 /** A note with its lines (each with its units), its temperature readings and its history, oldest first. */
 export async function deliveryDetail(tx: Executor, id: bigint) {

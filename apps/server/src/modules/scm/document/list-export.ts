@@ -9,7 +9,8 @@ import { recordUsual } from '../../../core/logging/usual-log';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { runScoped, type Scope } from '../../../core/tenancy/scoped';
 import { withTenant } from '../../../core/tenancy/with-tenant';
-import { listWorkbook, sendXlsx, XLSX_ANSWER, type ListColumn } from '../../../core/xlsx/list-sheet';
+import { LIST_EXPORT_MAX_ROWS, type ExportSource } from '../../../core/crud/export';
+import { streamListWorkbook, XLSX_ANSWER, type ListColumn } from '../../../core/xlsx/list-sheet';
 import { isHospital, ownParty } from '../party/party';
 
 interface ListExport<Q extends z.ZodType, P = undefined> {
@@ -23,18 +24,24 @@ interface ListExport<Q extends z.ZodType, P = undefined> {
   sheet: MessageKey;
   /** The columns the caller's screen shows: hospitals see the supplier, suppliers the hospital. */
   columns: (hospital: boolean) => ListColumn[];
-  /** The rows the list shows for the query, unpaged up to the export cap, inside the caller's tenant. */
-  rows: (tx: Executor, query: z.infer<Q>, prepared: P) => Promise<Record<string, unknown>[]>;
+  /** The rows the list shows for the query, read a page at a time, each in a transaction of the caller's tenant. */
+  rows: (tx: Executor, query: z.infer<Q>, prepared: P) => ExportSource;
   /** What the list reads before its transaction opens (the viewer's settings), handed to `rows`. */
   prepare?: (db: Executor, ctx: RequestContext) => Promise<P>;
   /** Where the list reads: the caller's tenant unless it says otherwise (a platform administrator's list reads on the platform path). */
   scope?: (ctx: RequestContext) => Scope;
 }
 
+/** Rows read per transaction: a few hundred kilobytes of memory, and short transactions between which others run. */
+export const EXPORT_PAGE_ROWS = 1_000;
+
 /**
  * GET {base}/export of a business list (two-party documents, the register, relations, the catalog):
  * the rows the list shows for the same filters, read where the list reads (row-level security keeps
- * them to the caller's party) as an .xlsx with codes by their labels.
+ * them to the caller's party) as an .xlsx with codes by their labels, up to LIST_EXPORT_MAX_ROWS.
+ * The file streams: its row count goes first (headers), then each page as it is read. Every page
+ * is its own short transaction, so a slow download holds no connection (nor the embedded
+ * database) while the client reads.
  */
 export function registerListExport<Q extends z.ZodType, P = undefined>(app: FastifyInstance, deps: AppDeps, e: ListExport<Q, P>): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -44,11 +51,26 @@ export function registerListExport<Q extends z.ZodType, P = undefined>(app: Fast
       const lang = requestLang(request);
       const query = request.query as z.infer<Q>;
       const prepared = (e.prepare ? await e.prepare(deps.db, request.ctx) : undefined) as P;
-      const read = async (tx: Executor) => ({ rows: await e.rows(tx, query, prepared), hospital: isHospital(await ownParty(tx, request.ctx.tenantId)) });
-      const { rows, hospital } = e.scope ? await runScoped(deps.db, request.ctx, e.scope(request.ctx), read) : await withTenant(deps.db, request.ctx, read);
-      recordUsual(request, { logId: 'export', data: { resource: e.base, rows: rows.length, filters: query } });
+      const read = <T>(fn: (tx: Executor) => Promise<T>) => (e.scope ? runScoped(deps.db, request.ctx, e.scope(request.ctx), fn) : withTenant(deps.db, request.ctx, fn));
+      const { total, hospital } = await read(async (tx) => ({ total: await e.rows(tx, query, prepared).count(), hospital: isHospital(await ownParty(tx, request.ctx.tenantId)) }));
+      const rows = Math.min(total, LIST_EXPORT_MAX_ROWS);
       const name = message(e.sheet, lang);
-      return sendXlsx(reply, name, await listWorkbook(name, e.columns(hospital), rows, lang));
+      const sheet = await streamListWorkbook(reply, name, e.columns(hospital), lang, { rows, total });
+      let written = 0;
+      try {
+        while (written < rows) {
+          const page = (await read((tx) => e.rows(tx, query, prepared).page(written, EXPORT_PAGE_ROWS))).slice(0, rows - written);
+          written += page.length;
+          if (!(await sheet.add(page)) || page.length < EXPORT_PAGE_ROWS) break;
+        }
+        await sheet.end();
+      } catch (error) {
+        // The headers are gone: the download is broken off, and the failure logged.
+        request.log.error({ err: error }, 'export failed while streaming');
+        await sheet.end(error as Error);
+      }
+      recordUsual(request, { logId: 'export', data: { resource: e.base, rows: written, total, filters: query } });
+      return reply;
     },
   );
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { EDITABLE_INDENT_STATUSES, message, shanghaiToday, sumAmounts, type IndentStatus, type IndentSubmit } from '@beree/contracts';
-import { listedRows } from '../../../core/crud/export';
+import { listedSource } from '../../../core/crud/export';
 import { pageRows } from '../../../core/crud/service';
 import { listing as filteredListing } from '../../../core/crud/listing';
 import type { Executor } from '../../../core/db/database';
@@ -40,8 +40,8 @@ export async function listIndents(tx: Executor, query: Record<string, unknown>) 
   return pageRows<{ [K in keyof ReturnType<typeof shown>]: unknown }>(tx, listing(query));
 }
 
-/** The same rows unpaged, in the list's order, up to the export cap. */
-export const exportIndents = (tx: Executor, query: Record<string, unknown>) => listedRows(tx, listing(query));
+/** The same rows in the list's order, as an export reads them a page at a time. */
+export const exportIndents = (tx: Executor, query: Record<string, unknown>) => listedSource(tx, listing(query));
 
 /** An order with its lines in order and its history, oldest first. */
 export async function indentDetail(tx: Executor, id: bigint) {

@@ -13,7 +13,7 @@ import {
   type InvoiceLineSubmit,
   type InvoiceSubmit,
 } from '@beree/contracts';
-import { listedRows } from '../../../core/crud/export';
+import { listedSource } from '../../../core/crud/export';
 import { pageRows } from '../../../core/crud/service';
 import { listing as filteredListing } from '../../../core/crud/listing';
 import type { Executor } from '../../../core/db/database';
@@ -55,8 +55,8 @@ export async function listInvoices(tx: Executor, query: Record<string, unknown>)
   return pageRows<{ [K in keyof ReturnType<typeof shown>]: unknown }>(tx, listing(query));
 }
 
-/** The same rows unpaged, in the list's order, up to the export cap. */
-export const exportInvoices = (tx: Executor, query: Record<string, unknown>) => listedRows(tx, listing(query));
+/** The same rows in the list's order, as an export reads them a page at a time. */
+export const exportInvoices = (tx: Executor, query: Record<string, unknown>) => listedSource(tx, listing(query));
 
 /** An invoice with its lines, its files (with the link both parties fetch them by) and its history, oldest first. */
 export async function invoiceDetail(tx: Executor, id: bigint) {

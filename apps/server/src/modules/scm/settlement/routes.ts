@@ -7,7 +7,6 @@ import { recordUsual } from '../../../core/logging/usual-log';
 import { notFound } from '../../../core/http/errors';
 import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
-import { EXPORT_MAX_ROWS } from '../../../core/crud/export';
 import { registerListExport } from '../document/list-export';
 import { settlementSheetColumns } from './list-export';
 import { statementWorkbook } from './export';
@@ -43,7 +42,11 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: AppDeps): v
     permission: P.export,
     sheet: 'settlement.export.list',
     columns: settlementSheetColumns,
-    rows: async (tx, { current: _current, size: _size, ...scope }) => (await settlementPage(tx, scope, 1, EXPORT_MAX_ROWS)).records as unknown as Record<string, unknown>[],
+    rows: (tx, { current: _current, size: _size, ...scope }) => ({
+      count: async () => (await settlementPage(tx, scope, 1, 1)).total,
+      // The export reads whole pages of one size, so an offset is a page number.
+      page: async (offset, limit) => (await settlementPage(tx, scope, Math.floor(offset / limit) + 1, limit)).records as unknown as Record<string, unknown>[],
+    }),
   });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: settlementDetailQuery }, config: { permission: P.menu } }, async (request) => {

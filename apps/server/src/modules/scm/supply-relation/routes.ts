@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idListText, idText, PERMISSIONS, SUPPLY_TRANSITIONS, supplyRelationSubmitSchema, supplyTransitionSchema, type SupplyTransition } from '@beree/contracts';
 import { fitToColumns } from '../../../core/crud/column-limits';
 import { parseIdList } from '../../../core/crud/filters';
-import { exportRows } from '../../../core/crud/export';
+import { exportSource } from '../../../core/crud/export';
 import { listRows } from '../../../core/crud/service';
 import { toWire } from '../../../core/http/wire';
 import type { AppDeps } from '../../../core/deps';
@@ -49,7 +49,10 @@ export function registerSupplyRelationRoutes(app: FastifyInstance, deps: AppDeps
     sheet: 'supply.export.sheet',
     columns: supplyRelationSheetColumns,
     scope: readScope,
-    rows: async (tx, query) => (await exportRows(tx, supplyRelationResource, query)).map((row) => toWire(row) as Record<string, unknown>),
+    rows: (tx, query) => {
+      const listed = exportSource(tx, supplyRelationResource, query);
+      return { count: listed.count, page: async (offset, limit) => (await listed.page(offset, limit)).map((row) => toWire(row) as Record<string, unknown>) };
+    },
   });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) =>
