@@ -12,9 +12,9 @@ import { checkCategory } from '../design/category/service';
 import { definitionListQuery } from '../design/deployment/routes';
 import { changeDefinitionState, definitionFilter, latestDefinitions, removeDeployments } from '../design/deployment/service';
 import { actorOf } from '../shared/actor';
-import { deployToTenants, tenantList } from '../shared/deploy-to-tenants';
+import { checkDocument, deployDocumentToTenants, tenantList } from '../shared/deploy-to-tenants';
+import { isDecisionXml } from '../engine/commands/deploy-decision';
 import { readProcessFiles } from './read-process-files';
-import { compileBpmn } from '../engine';
 
 const tags = ['flow/manager'];
 const P = PERMISSIONS.wfDeployment;
@@ -54,7 +54,7 @@ export function registerManagerRoutes(app: FastifyInstance, deps: AppDeps): void
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          description: 'multipart/form-data: files (.bpmn / .xml, one or more), category (category id), tenantIds (comma-joined, platform only)',
+          description: 'multipart/form-data: files (.bpmn processes, .dmn decision tables, .xml of either; one or more), category (category id), tenantIds (comma-joined, platform only)',
           documented: { body: z.object({ files: z.string().meta({ format: 'binary' }), category: z.string().optional(), tenantIds: z.string().optional() }) },
           refusals: [413],
         },
@@ -65,10 +65,12 @@ export function registerManagerRoutes(app: FastifyInstance, deps: AppDeps): void
         if (form.category && !isId(form.category)) throw badRequest('id.invalid', { field: 'category' });
         if (form.tenantIds && !tenantIdListText.safeParse(form.tenantIds).success) throw badRequest('field.invalid', { field: 'tenantIds' });
         if (form.category) await withTenant(deps.db, request.ctx, (tx) => checkCategory(tx, request.ctx.tenantId, form.category, 'category'));
-        // Every file is checked before any is deployed, so a bad one among several deploys none.
-        for (const file of form.files) await compileBpmn(file.xml);
+        // Every file is checked before any is deployed, so a bad one among several deploys none;
+        // decision tables go first, so that the processes of the same upload find them.
+        for (const file of form.files) await checkDocument(file.xml);
+        const files = [...form.files].sort((a, b) => Number(isDecisionXml(b.xml)) - Number(isDecisionXml(a.xml)));
         const deployed = [];
-        for (const file of form.files) deployed.push(...(await deployToTenants(deps.db, request, { xml: file.xml, category: form.category, source: 'upload' }, tenantList(form.tenantIds))));
+        for (const file of files) deployed.push(...(await deployDocumentToTenants(deps.db, request, { xml: file.xml, category: form.category, source: 'upload' }, tenantList(form.tenantIds))));
         return ok(deployed, '部署成功');
       },
     );

@@ -11,7 +11,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 const LIMITS = { fileSize: MAX_BYTES, files: 10, fields: 10, parts: 20, fieldSize: 4096 };
 
 /**
- * Reads the deploy-upload form: files (field `files` or `file`, .bpmn or .xml, UTF-8) plus the
+ * Reads the deploy-upload form: files (field `files` or `file`, .bpmn, .dmn or .xml, UTF-8) plus the
  * fields category and tenantIds. Everything wrong with the form is a 400 naming the field.
  */
 export async function readProcessFiles(request: FastifyRequest): Promise<ProcessUpload> {
@@ -23,7 +23,7 @@ export async function readProcessFiles(request: FastifyRequest): Promise<Process
         const name = (part.filename.split(/[\\/]/).pop() ?? '').trim().slice(0, 255);
         const content = await part.toBuffer();
         if (part.fieldname !== 'files' && part.fieldname !== 'file') continue;
-        if (!/\.(bpmn|xml|bpmn20\.xml)$/i.test(name)) throw badRequest('workflow.upload.file.type', { name, field: 'files' });
+        if (!/\.(bpmn|dmn|xml)$/i.test(name)) throw badRequest('workflow.upload.document.type', { name, field: 'files' });
         out.files.push({ name, xml: content.toString('utf8') });
       } else if (part.fieldname === 'category' || part.fieldname === 'tenantIds') {
         out[part.fieldname] = String(part.value ?? '').trim() || undefined;

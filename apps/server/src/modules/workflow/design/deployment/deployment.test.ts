@@ -34,7 +34,7 @@ describe('deployments', () => {
     const token = await s.login(HOSPITAL_ADMIN);
     const upload = (form: ReturnType<typeof processUpload>) => s.call('POST', `${mgr}/deploy-upload`, { token, body: form.body, headers: form.headers });
     expect(await upload(processUpload([], { category: '1' }))).toMatchObject({ status: 400, body: { msg: '请上传流程文件（.bpmn 或 .xml）', data: { field: 'files' } } });
-    expect(await upload(processUpload([{ name: 'a.txt', xml: 'x' }]))).toMatchObject({ status: 400, body: { msg: '文件 a.txt 不是 .bpmn 或 .xml 流程文件' } });
+    expect(await upload(processUpload([{ name: 'a.txt', xml: 'x' }]))).toMatchObject({ status: 400, body: { msg: '文件 a.txt 不是 .bpmn 流程、.dmn 决策表或 .xml 文件' } });
     const broken = await upload(processUpload([{ name: 'a.bpmn', xml: bpmnDoc('broken', `<startEvent id="s"/>${seq('f', 's', 'nowhere')}`) }]));
     expect(broken).toMatchObject({ status: 400, body: { msg: '流程模型不能部署：f: 连线没有目标节点', data: { field: 'xml' } } });
     // One good file and one broken: nothing is deployed.
