@@ -15,7 +15,7 @@ interface UploadValues {
   tenantIds?: string;
 }
 
-/** 上传部署: .bpmn / .xml files deployed at once, as multipart (files, category, tenantIds). */
+/** 上传部署: .bpmn processes and .dmn decision tables deployed at once, as multipart (files, category, tenantIds). */
 export function UploadDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -65,7 +65,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
           rules={[{ required: true, message: t('flow:deployment.filesRequired') }]}
           extra={t('flow:deployment.filesHelp')}
         >
-          <Upload accept=".bpmn,.xml" multiple beforeUpload={() => false}>
+          <Upload accept=".bpmn,.dmn,.xml" multiple beforeUpload={() => false}>
             <Button icon={<UploadOutlined />}>{t('flow:deployment.chooseFiles')}</Button>
           </Upload>
         </Form.Item>
