@@ -50,15 +50,4 @@ test.describe('parameters', () => {
     await expect(page.getByText('删除成功')).toBeVisible();
     await expect(row(page, key)).toHaveCount(0);
   });
-
-  test('a duplicate key is refused with the server message', async ({ page }) => {
-    const key = unique('e2e.dup.');
-    await addParam(page, '重复', key, '1');
-    await page.getByRole('button', { name: '新增' }).click();
-    await dialog(page).getByLabel('参数名称').fill('重复');
-    await dialog(page).getByLabel('参数键名').fill(key);
-    await dialog(page).getByLabel('参数键值').fill('2');
-    await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('参数键名已存在')).toBeVisible();
-  });
 });
