@@ -73,7 +73,7 @@ test.describe('contracts and the supply catalog', () => {
     await shot(dealer, info, 'catalog-list-zh');
   });
 
-  test('the dealer drafts a purchase contract pricing it anew', async ({ browser }, info) => {
+  test('the dealer drafts a purchase contract pricing it anew and puts it in force', async ({ browser }, info) => {
     const dealer = await signedIn(browser, DEALER);
     await openMenu(dealer, '供应链', '合同管理');
     await button(dealer, /新\s*增/).click();
@@ -94,12 +94,7 @@ test.describe('contracts and the supply catalog', () => {
     await expect(dealer.getByText('新增成功')).toBeVisible();
     const drafted = dealer.getByRole('row').filter({ hasText: no });
     await expect(drafted).toContainText('保存');
-  });
-
-  test('the dealer puts the contract in force', async ({ browser }, info) => {
-    const dealer = await signedIn(browser, DEALER);
-    await openMenu(dealer, '供应链', '合同管理');
-    const drafted = dealer.getByRole('row').filter({ hasText: no });
+    // Put in force from the same list, by the same dealer (a context and a sign-in fewer).
     await drafted.getByRole('button', { name: /生\s*效/ }).click();
     await confirm(dealer);
     await expect(drafted).toContainText('已生效');
