@@ -1,5 +1,5 @@
 import type { Lang } from '@beree/contracts';
-import { and, count, desc, type SQL } from 'drizzle-orm';
+import { and, count, desc, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { toWire } from '../http/wire';
 import { buildFilters, buildOrder } from './filters';
@@ -14,44 +14,75 @@ export const LIST_EXPORT_MAX_ROWS = 100_000;
 
 /** Every row the list would show for these filters (data scope included), unpaged up to the cap. */
 export async function exportRows(tx: Executor, r: CrudResource, query: Record<string, unknown>, restrict?: SQL): Promise<Record<string, unknown>[]> {
-  return exportSource(tx, r, query, restrict).page(0, EXPORT_MAX_ROWS);
+  const p = resourceListing(r, query, restrict);
+  const rows = await selected(tx, p).orderBy(...listOrder(p)).limit(EXPORT_MAX_ROWS).execute(p.values ?? {});
+  return rows as Record<string, unknown>[];
 }
 
-/** The rows of a list as a streamed export reads them: how many there are, then a page at a time. */
+/**
+ * The rows of a list as a streamed export reads them, each call in a transaction of its own: how
+ * many there are (the first call), then a page at a time in the list's order.
+ */
 export interface ExportSource {
-  count(): Promise<number>;
+  /** How many rows the list has for the query; what the pages need is read here too (at most `cap` rows). */
+  count(tx: Executor, cap: number): Promise<number>;
   /** `limit` rows from `offset` on, in the list's order. */
-  page(offset: number, limit: number): Promise<Record<string, unknown>[]>;
+  page(tx: Executor, offset: number, limit: number): Promise<Record<string, unknown>[]>;
 }
 
-/** A CRUD resource's list for these filters (data scope included) as an export reads it. */
-export function exportSource(tx: Executor, r: CrudResource, query: Record<string, unknown>, restrict?: SQL): ExportSource {
-  return listedSource(tx, { table: r.table, query, where: and(live(r), buildFilters(query, r.filters), restrict), sortable: r.filters });
+/** A CRUD resource's list for these filters as an export reads it. */
+export function exportSource(r: CrudResource, query: Record<string, unknown>): ExportSource {
+  return listedSource(resourceListing(r, query));
 }
 
 /**
  * The rows a list of its own (its columns and where-clause, data scope included) would show, in
- * the list's order: what an export of that list holds. The id breaks ties in the order, so pages
- * read one after another neither repeat nor skip a row.
+ * the list's order: what an export of that list holds. The first call sorts once and keeps the
+ * ids in that order (8 bytes a row); each page then reads its rows by id. Pages by OFFSET would
+ * sort again for every page, which at 100,000 rows took 88 s instead of seconds.
  */
-export function listedSource(tx: Executor, p: Omit<PageInput, 'shape'>): ExportSource {
-  const order = buildOrder(p.query, p.sortable);
-  const sorted = order.length ? [...order, desc(p.table.id)] : [desc(p.table.createTime), desc(p.table.id)];
+export function listedSource(p: Omit<PageInput, 'shape'>): ExportSource {
+  let ids = new BigInt64Array(0);
   return {
-    async count() {
+    async count(tx, cap) {
+      const ordered = (await (tx.select({ id: p.table.id as any }).from(p.table as any).where(p.where) as any)
+        .orderBy(...listOrder(p))
+        .limit(cap)
+        .execute(p.values ?? {})) as { id: bigint | string }[];
+      ids = BigInt64Array.from(ordered, (row) => BigInt(row.id));
+      if (ids.length < cap) return ids.length;
       const [{ total }] = (await (tx.select({ total: count() }).from(p.table as any).where(p.where) as any).execute(p.values ?? {})) as { total: number }[];
       return Number(total);
     },
-    async page(offset, limit) {
-      const rows = await ((p.columns ? tx.select(p.columns as any) : tx.select()).from(p.table as any).where(p.where) as any)
-        .orderBy(...sorted)
-        .limit(limit)
-        .offset(offset)
-        .execute(p.values ?? {});
-      return rows as Record<string, unknown>[];
+    async page(tx, offset, limit) {
+      const wanted = Array.from(ids.subarray(offset, offset + limit));
+      if (!wanted.length) return [];
+      // Still under the list's where-clause: a row changed since the count so it no longer shows is left out.
+      const columns = { ...(p.columns ?? getTableColumns(p.table as any)), exportKey: p.table.id };
+      const rows = (await selected(tx, { ...p, columns, where: and(p.where, inArray(p.table.id, wanted)) }).execute(p.values ?? {})) as Record<string, unknown>[];
+      const byId = new Map(rows.map(({ exportKey, ...row }) => [BigInt(exportKey as bigint | string), row]));
+      return wanted.flatMap((id): Record<string, unknown>[] => {
+        const row = byId.get(id);
+        return row ? [row] : [];
+      });
     },
   };
 }
+
+const resourceListing = (r: CrudResource, query: Record<string, unknown>, restrict?: SQL): Omit<PageInput, 'shape'> => ({
+  table: r.table,
+  query,
+  where: and(live(r), buildFilters(query, r.filters), restrict),
+  sortable: r.filters,
+});
+
+/** The list's order as asked, newest first otherwise; the id breaks ties so the order is one. */
+function listOrder(p: Omit<PageInput, 'shape'>): SQL[] {
+  const order = buildOrder(p.query, p.sortable);
+  return order.length ? [...order, desc(p.table.id)] : [desc(p.table.createTime), desc(p.table.id)];
+}
+
+const selected = (tx: Executor, p: Omit<PageInput, 'shape'>) => ((p.columns ? tx.select(p.columns as any) : tx.select()).from(p.table as any).where(p.where) as any);
 
 const cell = (value: unknown): string => {
   const text = value === null || value === undefined ? '' : String(value);

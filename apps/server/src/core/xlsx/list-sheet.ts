@@ -37,6 +37,21 @@ function cellOf(column: ListColumn, value: unknown, lang: Lang): string | number
   return String(value);
 }
 
+/** Bytes of sheet XML the zip may hold uncompressed before the next page is read. */
+const MAX_BACKLOG = 1024 * 1024;
+
+/**
+ * The sheet's XML written but not yet compressed: exceljs's buffer for the zip entry and the
+ * deflate stream it feeds (exceljs's internals, read defensively: 0 if they change). exceljs
+ * passes rows on without waiting for the zip, so the reply's own buffer alone would not hold the
+ * next page back while the zip is behind.
+ */
+function sheetBacklog(ws: unknown): number {
+  const entry = (ws as { _stream?: { buffers?: { length: number }[]; pipes?: { writableLength?: number }[] } })._stream;
+  if (!entry) return 0;
+  return (entry.buffers ?? []).reduce((n, b) => n + b.length, 0) + (entry.pipes ?? []).reduce((n, p) => n + (p.writableLength ?? 0), 0);
+}
+
 /** What an export tells before its rows: how many the file holds, and how many the list has (more when capped). */
 export const EXPORT_ROWS_HEADER = 'x-export-rows';
 export const EXPORT_TOTAL_HEADER = 'x-export-total';
@@ -77,17 +92,20 @@ export async function streamListWorkbook(
   reply.raw.once('close', () => {
     gone = !reply.raw.writableFinished;
   });
-  // The next chunk the client takes, or its going away.
+  // The next chunk the client takes, its going away, or a moment for the zip to compress.
   const moved = () =>
     new Promise<void>((resolve) => {
       const done = () => {
+        clearTimeout(timer);
         out.off('data', done).off('close', done);
         reply.raw.off('close', done);
         resolve();
       };
+      const timer = setTimeout(done, 10);
       out.once('data', done).once('close', done);
       reply.raw.once('close', done);
     });
+  const behind = () => out.readableLength + out.writableLength > out.readableHighWaterMark || sheetBacklog(ws) > MAX_BACKLOG;
   attachmentHeaders(reply, name);
   reply.header(EXPORT_ROWS_HEADER, String(counts.rows));
   reply.header(EXPORT_TOTAL_HEADER, String(counts.total));
@@ -95,8 +113,8 @@ export async function streamListWorkbook(
   return {
     async add(rows) {
       for (const row of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.field, cellOf(c, row[c.field], lang)]))).commit();
-      // The zip passes the rows on as it is read: wait for the client to take them before reading more.
-      while (!gone && !out.destroyed && out.readableLength + out.writableLength > out.readableHighWaterMark) await moved();
+      // Rows are written faster than they are zipped and sent: wait for both before reading more.
+      while (!gone && !out.destroyed && behind()) await moved();
       return !gone && !out.destroyed;
     },
     async end(failure) {

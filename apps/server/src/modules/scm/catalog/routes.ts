@@ -62,7 +62,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: AppDeps): void
     });
   }
 
-  registerListExport(app, deps, { base, tag: catalogResource.tag, querystring: listSchema, permission: P.export, sheet: 'catalog.export.sheet', columns: catalogSheetColumns, rows: (tx, query) => exportSource(tx, catalogResource, query) });
+  registerListExport(app, deps, { base, tag: catalogResource.tag, querystring: listSchema, permission: P.export, sheet: 'catalog.export.sheet', columns: catalogSheetColumns, rows: (query) => exportSource(catalogResource, query) });
 
   api.get(`${base}/parties`, { schema: { tags, answer: PARTIES }, config: { permission: P.menu } }, async (request) =>
     ok(await withTenant(deps.db, request.ctx, (tx) => approvedCounterparties(tx, request.ctx.tenantId))),

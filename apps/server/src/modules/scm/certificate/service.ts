@@ -268,7 +268,7 @@ function listing(query: Record<string, unknown>, warnDays: WarnDays) {
 }
 
 /** The register's rows for the query in the list's order, as an export reads them a page at a time. */
-export const exportCertificates = (tx: Executor, query: Record<string, unknown>, warnDays: WarnDays) => listedSource(tx, listing(query, warnDays));
+export const exportCertificates = (query: Record<string, unknown>, warnDays: WarnDays) => listedSource(listing(query, warnDays));
 
 export async function listCertificates(tx: Executor, query: Record<string, unknown>, warnDays: WarnDays) {
   const { current, size } = readPaging(query);

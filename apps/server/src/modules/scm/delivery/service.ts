@@ -47,7 +47,7 @@ export async function listDeliveries(tx: Executor, query: Record<string, unknown
 }
 
 /** The same rows in the list's order, as an export reads them a page at a time. */
-export const exportDeliveries = (tx: Executor, query: Record<string, unknown>) => listedSource(tx, listing(query));
+export const exportDeliveries = (query: Record<string, unknown>) => listedSource(listing(query));
 
 /** A note with its lines (each with its units), its temperature readings and its history, oldest first. */
 export async function deliveryDetail(tx: Executor, id: bigint) {

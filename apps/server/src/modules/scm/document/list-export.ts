@@ -24,8 +24,8 @@ interface ListExport<Q extends z.ZodType, P = undefined> {
   sheet: MessageKey;
   /** The columns the caller's screen shows: hospitals see the supplier, suppliers the hospital. */
   columns: (hospital: boolean) => ListColumn[];
-  /** The rows the list shows for the query, read a page at a time, each in a transaction of the caller's tenant. */
-  rows: (tx: Executor, query: z.infer<Q>, prepared: P) => ExportSource;
+  /** The rows the list shows for the query, read a page at a time, each page in a transaction of the caller's tenant. */
+  rows: (query: z.infer<Q>, prepared: P) => ExportSource;
   /** What the list reads before its transaction opens (the viewer's settings), handed to `rows`. */
   prepare?: (db: Executor, ctx: RequestContext) => Promise<P>;
   /** Where the list reads: the caller's tenant unless it says otherwise (a platform administrator's list reads on the platform path). */
@@ -52,16 +52,17 @@ export function registerListExport<Q extends z.ZodType, P = undefined>(app: Fast
       const query = request.query as z.infer<Q>;
       const prepared = (e.prepare ? await e.prepare(deps.db, request.ctx) : undefined) as P;
       const read = <T>(fn: (tx: Executor) => Promise<T>) => (e.scope ? runScoped(deps.db, request.ctx, e.scope(request.ctx), fn) : withTenant(deps.db, request.ctx, fn));
-      const { total, hospital } = await read(async (tx) => ({ total: await e.rows(tx, query, prepared).count(), hospital: isHospital(await ownParty(tx, request.ctx.tenantId)) }));
+      const source = e.rows(query, prepared);
+      const { total, hospital } = await read(async (tx) => ({ total: await source.count(tx, LIST_EXPORT_MAX_ROWS), hospital: isHospital(await ownParty(tx, request.ctx.tenantId)) }));
       const rows = Math.min(total, LIST_EXPORT_MAX_ROWS);
       const name = message(e.sheet, lang);
       const sheet = await streamListWorkbook(reply, name, e.columns(hospital), lang, { rows, total });
       let written = 0;
       try {
-        while (written < rows) {
-          const page = (await read((tx) => e.rows(tx, query, prepared).page(written, EXPORT_PAGE_ROWS))).slice(0, rows - written);
+        for (let offset = 0; offset < rows; offset += EXPORT_PAGE_ROWS) {
+          const page = await read((tx) => source.page(tx, offset, Math.min(EXPORT_PAGE_ROWS, rows - offset)));
           written += page.length;
-          if (!(await sheet.add(page)) || page.length < EXPORT_PAGE_ROWS) break;
+          if (!(await sheet.add(page))) break;
         }
         await sheet.end();
       } catch (error) {

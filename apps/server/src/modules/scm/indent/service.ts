@@ -41,7 +41,7 @@ export async function listIndents(tx: Executor, query: Record<string, unknown>) 
 }
 
 /** The same rows in the list's order, as an export reads them a page at a time. */
-export const exportIndents = (tx: Executor, query: Record<string, unknown>) => listedSource(tx, listing(query));
+export const exportIndents = (query: Record<string, unknown>) => listedSource(listing(query));
 
 /** An order with its lines in order and its history, oldest first. */
 export async function indentDetail(tx: Executor, id: bigint) {

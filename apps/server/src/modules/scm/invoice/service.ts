@@ -56,7 +56,7 @@ export async function listInvoices(tx: Executor, query: Record<string, unknown>)
 }
 
 /** The same rows in the list's order, as an export reads them a page at a time. */
-export const exportInvoices = (tx: Executor, query: Record<string, unknown>) => listedSource(tx, listing(query));
+export const exportInvoices = (query: Record<string, unknown>) => listedSource(listing(query));
 
 /** An invoice with its lines, its files (with the link both parties fetch them by) and its history, oldest first. */
 export async function invoiceDetail(tx: Executor, id: bigint) {

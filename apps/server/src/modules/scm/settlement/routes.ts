@@ -7,7 +7,7 @@ import { recordUsual } from '../../../core/logging/usual-log';
 import { notFound } from '../../../core/http/errors';
 import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
-import { registerListExport } from '../document/list-export';
+import { EXPORT_PAGE_ROWS, registerListExport } from '../document/list-export';
 import { settlementSheetColumns } from './list-export';
 import { statementWorkbook } from './export';
 import { P, SETTLEMENT_BASE, SETTLEMENT_TAG } from './resource';
@@ -42,10 +42,10 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: AppDeps): v
     permission: P.export,
     sheet: 'settlement.export.list',
     columns: settlementSheetColumns,
-    rows: (tx, { current: _current, size: _size, ...scope }) => ({
-      count: async () => (await settlementPage(tx, scope, 1, 1)).total,
-      // The export reads whole pages of one size, so an offset is a page number.
-      page: async (offset, limit) => (await settlementPage(tx, scope, Math.floor(offset / limit) + 1, limit)).records as unknown as Record<string, unknown>[],
+    rows: ({ current: _current, size: _size, ...scope }) => ({
+      count: async (tx) => (await settlementPage(tx, scope, 1, 1)).total,
+      // The export asks for pages of one size (the last one shorter), so an offset is a page number.
+      page: async (tx, offset, limit) => (await settlementPage(tx, scope, Math.floor(offset / EXPORT_PAGE_ROWS) + 1, EXPORT_PAGE_ROWS)).records.slice(0, limit) as unknown as Record<string, unknown>[],
     }),
   });
 

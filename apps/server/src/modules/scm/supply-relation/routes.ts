@@ -49,9 +49,9 @@ export function registerSupplyRelationRoutes(app: FastifyInstance, deps: AppDeps
     sheet: 'supply.export.sheet',
     columns: supplyRelationSheetColumns,
     scope: readScope,
-    rows: (tx, query) => {
-      const listed = exportSource(tx, supplyRelationResource, query);
-      return { count: listed.count, page: async (offset, limit) => (await listed.page(offset, limit)).map((row) => toWire(row) as Record<string, unknown>) };
+    rows: (query) => {
+      const listed = exportSource(supplyRelationResource, query);
+      return { count: listed.count, page: async (tx, offset, limit) => (await listed.page(tx, offset, limit)).map((row) => toWire(row) as Record<string, unknown>) };
     },
   });
 
