@@ -19,7 +19,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Compiling WebAssembly (the camera's code reader), not eval of scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // antd writes its styles into <style> elements at run time (CSS-in-JS).
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Captchas and uploaded previews come as data: and blob: addresses.

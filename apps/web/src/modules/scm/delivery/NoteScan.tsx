@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Input } from 'antd';
+import { App, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@beree/contracts';
 import { getData, type CrudRecord } from '@/components/crud';
+import { CameraScanButton } from '@/components/scan/CameraScanButton';
 import { DELIVERY_API } from './api';
 
 /** A scanner may put the symbology identifier (]C1 Code 128, ]d1 DataMatrix) before the text. */
@@ -16,14 +17,25 @@ export function NoteScan({ onFound }: { onFound: (note: CrudRecord) => void }) {
   const { t } = useTranslation('delivery');
   const { message } = App.useApp();
   const [code, setCode] = useState('');
-  const open = async () => {
+
+  /** Opens the note a code names, or answers that none awaits receipt. */
+  const open = async (code: string): Promise<string | null> => {
     const no = noteNoOf(code);
-    setCode('');
-    if (!no) return;
+    if (!no) return null;
     const page = await getData<Page<CrudRecord>>(`${DELIVERY_API}/list`, { deliveryNo_equal: no, deliveryStatus_equal: 'APPROVED', current: 1, size: 1 });
     const note = page.records.find((r) => r.deliveryNo === no);
     if (note) onFound(note);
-    else message.error(t('scan.noteNotFound', { no }));
+    return note ? null : t('scan.noteNotFound', { no });
   };
-  return <Input allowClear style={{ maxWidth: 420 }} aria-label={t('scan.note')} placeholder={t('scan.note')} value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={open} />;
+  const typed = async () => {
+    setCode('');
+    const why = await open(code);
+    if (why) message.error(why);
+  };
+  return (
+    <Flex gap="small" style={{ maxWidth: 420 }}>
+      <Input allowClear aria-label={t('scan.note')} placeholder={t('scan.note')} value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={() => void typed()} />
+      <CameraScanButton title={t('camera.noteTitle')} onCode={open} closeOnTaken />
+    </Flex>
+  );
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { findScannedUnit, type UnitOutcome } from '@beree/contracts';
 import { useContractMessage, type CrudRecord } from '@/components/crud';
+import { CameraScanButton } from '@/components/scan/CameraScanButton';
 
 /** A unit of the note as the detail answers it. */
 export interface NoteUnit {
@@ -38,17 +39,31 @@ export function UnitScan({ lines, scans, onChange }: { lines: CrudRecord[]; scan
   const units = lines.flatMap((line) => ((line.units as NoteUnit[] | undefined) ?? []).map((unit) => ({ ...unit, id: String(unit.id), line })));
   const scanOf = (id: string) => scans.find((s) => s.unitId === id);
 
-  const take = () => {
-    const value = code.trim();
-    setCode('');
-    if (!value) return;
+  // Codes can come faster than renders (two read in one camera frame): each sees the ones before it.
+  const latest = useRef(scans);
+  latest.current = scans;
+
+  /** Takes in the unit a code names, or answers why not (also shown under the field). */
+  const take = (raw: string): string | null => {
+    const value = raw.trim();
+    if (!value) return null;
     const unit = findScannedUnit(value, units);
-    if (!unit) return setProblem(say('delivery.receive.unit.notFound', { code: value }));
-    if (unit.receiptOutcome || scanOf(unit.id)) {
-      return setProblem(say('delivery.receive.unit.twice', { code: value, line: Number(unit.line.lineNo), product: String(unit.line.productName) }));
+    const taken = latest.current;
+    let why: string | null = null;
+    if (!unit) why = say('delivery.receive.unit.notFound', { code: value });
+    else if (unit.receiptOutcome || taken.some((s) => s.unitId === unit.id)) {
+      why = say('delivery.receive.unit.twice', { code: value, line: Number(unit.line.lineNo), product: String(unit.line.productName) });
     }
-    setProblem(null);
-    onChange([...scans, { unitId: unit.id, code: value, outcome: 'ACCEPTED' }]);
+    setProblem(why);
+    if (unit && !why) {
+      latest.current = [...taken, { unitId: unit.id, code: value, outcome: 'ACCEPTED' }];
+      onChange(latest.current);
+    }
+    return why;
+  };
+  const typed = () => {
+    take(code);
+    setCode('');
   };
   const change = (id: string, values: Partial<UnitScanEntry>) => onChange(scans.map((s) => (s.unitId === id ? { ...s, ...values } : s)));
   const stateOf = (unit: NoteUnit) => scanOf(unit.id)?.outcome ?? unit.receiptOutcome ?? 'MISSING';
@@ -56,18 +71,21 @@ export function UnitScan({ lines, scans, onChange }: { lines: CrudRecord[]; scan
 
   return (
     <Flex vertical gap="small">
-      <Input
-        autoFocus
-        allowClear
-        inputMode="text"
-        enterKeyHint="done"
-        aria-label={t('scan.unit')}
-        placeholder={t('scan.unit')}
-        value={code}
-        status={problem ? 'error' : undefined}
-        onChange={(e) => setCode(e.target.value)}
-        onPressEnter={take}
-      />
+      <Flex gap="small">
+        <Input
+          autoFocus
+          allowClear
+          inputMode="text"
+          enterKeyHint="done"
+          aria-label={t('scan.unit')}
+          placeholder={t('scan.unit')}
+          value={code}
+          status={problem ? 'error' : undefined}
+          onChange={(e) => setCode(e.target.value)}
+          onPressEnter={typed}
+        />
+        <CameraScanButton title={t('camera.unitTitle')} onCode={take} />
+      </Flex>
       {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
       <Typography.Text type="secondary">{t('scan.summary', { accepted: count('ACCEPTED'), refused: count('REFUSED'), missing: count('MISSING') })}</Typography.Text>
       <Flex vertical role="list" style={{ maxHeight: 360, overflowY: 'auto' }}>
