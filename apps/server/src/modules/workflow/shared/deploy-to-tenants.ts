@@ -6,7 +6,8 @@ import { badRequest, forbidden } from '../../../core/http/errors';
 import { isPlatformAdmin } from '../../../core/tenancy/context';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
 import { compileBpmn, deploy, type Deployed, type DeployInput } from '../engine';
-import { deployDecisions, isDecisionXml, type DeployedDecision } from '../engine/commands/deploy-decision';
+import { compileDefinitions } from '../engine/model/compile';
+import { deployDecisions, isDecisionXml, latestDecision, type DeployedDecision } from '../engine/commands/deploy-decision';
 import { readDecisions } from '../engine/dmn/table';
 import type { Actor } from '../engine/runtime/types';
 
@@ -41,8 +42,13 @@ async function inTenants<T>(db: Executor, request: FastifyRequest, tenantIds: st
  * checked before any transaction opens, so a broken model never reaches the database.
  */
 export async function deployToTenants(db: Executor, request: FastifyRequest, input: DeployInput, tenantIds: string[] = []): Promise<(Deployed & { tenantId: string })[]> {
-  await compileBpmn(input.xml);
-  return inTenants(db, request, tenantIds, (tx, actor) => deploy(tx, actor, input));
+  const graphs = await compileDefinitions(input.xml);
+  // A business-rule task evaluates a decision of the tenant it runs in: one nobody deployed there is refused now, not at its first start.
+  const decisions = graphs.flatMap((graph) => [...graph.nodes.values()]).filter((node) => node.decision);
+  return inTenants(db, request, tenantIds, async (tx, actor) => {
+    for (const node of decisions) await latestDecision(tx, actor.tenantId, node.decision!.key, node.name || node.id, 'files');
+    return deploy(tx, actor, input);
+  });
 }
 
 /** Checks an uploaded document, BPMN or DMN, before anything is deployed. */

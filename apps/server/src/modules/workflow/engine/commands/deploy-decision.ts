@@ -60,14 +60,14 @@ const compiled = new Map<string, Promise<DecisionTable>>();
  * The latest deployed version of a decision key in the tenant, ready to evaluate; a task naming a
  * key nobody deployed is refused naming the task and the key.
  */
-export async function latestDecision(tx: Executor, tenantId: string, key: string, task: string): Promise<DecisionTable> {
+export async function latestDecision(tx: Executor, tenantId: string, key: string, task: string, field = 'variables'): Promise<DecisionTable> {
   const [row] = await tx
     .select({ id: wfDecisions.id, xml: wfDecisions.xml })
     .from(wfDecisions)
     .where(and(eq(wfDecisions.tenantId, tenantId), eq(wfDecisions.key, key)))
     .orderBy(desc(wfDecisions.version))
     .limit(1);
-  if (!row) throw badRequest('workflow.decision.notFound', { decision: key, task });
+  if (!row) throw badRequest('workflow.decision.notFound', { decision: key, task, field });
   const id = String(row.id);
   let entry = compiled.get(id);
   if (!entry) {

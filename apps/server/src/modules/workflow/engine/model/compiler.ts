@@ -1,4 +1,5 @@
 /// <reference path="./bpmn-moddle.d.ts" />
+import { decisionRefOf } from './decision-ref';
 import type { ModdleElement } from 'bpmn-moddle';
 import { ExpressionError } from '../expr/parse';
 import { parseTemplate, type Template } from '../expr/template';
@@ -125,8 +126,10 @@ export class Compiler {
         return { ...base, event: this.taskMessage(el) };
       case 'userTask':
         return { ...base, formKey: el.formKey, multiInstance, userTask: this.userTask(el) };
-      case 'serviceTask':
-        return { ...base, handler: this.handler(el) };
+      case 'serviceTask': {
+        const decision = decisionRefOf(el);
+        return decision ? { ...base, decision } : { ...base, handler: this.handler(el) };
+      }
       case 'scriptTask':
         return { ...base, ...this.script(el) };
       case 'intermediateCatchEvent':

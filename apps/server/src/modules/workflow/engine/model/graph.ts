@@ -1,3 +1,4 @@
+import type { DecisionRef } from './decision-ref';
 import type { Template } from '../expr/template';
 import type { TimerType } from './timer';
 
@@ -81,6 +82,8 @@ export interface GraphNode {
   readonly multiInstance?: MultiInstanceConfig;
   /** Service tasks: the registered handler's name; none when the work is done outside the engine (ADR 0074). */
   readonly handler?: string;
+  /** A business-rule task's decision (model/decision-ref.ts): evaluated instead of a handler. */
+  readonly decision?: DecisionRef;
   /** Script tasks: the script, an expression of the engine's own language, and where its value goes. */
   readonly script?: Template;
   readonly resultVariable?: string;

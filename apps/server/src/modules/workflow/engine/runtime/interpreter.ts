@@ -1,4 +1,5 @@
 import { evaluate, evaluateCondition } from '../expr/evaluate';
+import { runDecision } from './decide';
 import { node as nodeOf, type GraphFlow, type GraphNode } from '../model/graph';
 import { finishInstance } from './ending';
 import { evaluating, wfErrors } from './errors';
@@ -65,7 +66,8 @@ export class Interpreter {
         this.leave(exec, node.id);
         return;
       case 'serviceTask':
-        await this.runService(exec, node);
+        if (node.decision) await runDecision(this.s, exec, node);
+        else await this.runService(exec, node);
         recordNode(this.s, exec.id, node);
         this.leave(exec, node.id);
         return;
