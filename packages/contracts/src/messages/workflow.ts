@@ -56,6 +56,7 @@ export const WORKFLOW_HTTP_MESSAGES = {
   'workflow.task.outcome': { zh: '审批结果只能是 pass 或 reject', en: 'The outcome must be pass or reject' },
   'workflow.message.noWaiter': { zh: '没有等待消息「{name}」的流程实例，也没有由它启动的流程', en: 'No process instance waits for the message "{name}" and no process starts with it' },
   'workflow.start.byEvent': { zh: '流程「{name}」没有无类型开始事件，只能由消息或信号启动', en: 'The process "{name}" has no none start event; a message or a signal starts it' },
+  'workflow.call.missing': { zh: '调用活动要启动的流程「{key}」没有部署', en: 'The process "{key}" a call activity starts is not deployed' },
   'workflow.event.loop': { zh: '消息和信号在一次操作中传递超过 {max} 次，流程之间可能互相触发成环', en: 'Messages and signals were delivered more than {max} times in one operation; processes may be triggering each other in a loop' },
   'workflow.user.unknown': { zh: '用户 {userId} 不存在', en: 'The user {userId} does not exist' },
   'workflow.leave.startTime.required': { zh: '请选择开始时间', en: 'Please choose the start time' },

@@ -16,6 +16,7 @@ export { dispatchInstance } from './commands/dispatch';
 export { fireTimer, type TimerRef } from './commands/fire-timer';
 export { registerTimerJob } from './timer-job';
 export { TIMER_JOB } from './runtime/timers';
+export { START_TIMER_JOB } from './commands/timer-start';
 export { userTaskNodes, type ProcessNode } from './queries/nodes';
 export { todoTasks, claimableTasks, doneTasks, sentProcesses, type TaskListRow } from './queries/lists';
 export { instanceHistory, instanceDiagram, taskBackNodes, type HistoryEntry } from './queries/history';

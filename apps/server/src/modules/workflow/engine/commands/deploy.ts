@@ -8,6 +8,7 @@ import { InvalidModelError, type Problem } from '../model/problems';
 import { serviceHandler } from '../runtime/handlers';
 import type { Actor } from '../runtime/types';
 import { messageStartHolder } from './correlate';
+import { bookTimerStarts } from './timer-start';
 
 export interface DeployInput {
   xml: string;
@@ -94,5 +95,7 @@ async function deployProcess(tx: Executor, actor: Actor, input: DeployInput, gra
       eventStarts.map((start) => ({ id: nextId(), tenantId: actor.tenantId, kind: start.event!.kind, eventName: start.event!.name, procDefId, nodeId: start.id })),
     );
   }
+  // Timer start events replace the earlier versions' (commands/timer-start).
+  await bookTimerStarts(tx, actor, graph, procDefId);
   return { deploymentId, procDefId, key: graph.key, version, name: graph.name };
 }

@@ -6,6 +6,7 @@ import { closeExecNode } from '../runtime/history';
 import { interruptActivity } from '../runtime/interrupt';
 import { openInstance, settle, type Opened } from '../runtime/open';
 import { leaveEventGateway } from '../runtime/catch';
+import { fireEventSub } from '../runtime/event-sub';
 import { afterFiring, type TimerRow } from '../runtime/timers';
 import type { Actor } from '../runtime/types';
 
@@ -46,7 +47,11 @@ export async function fireTimer(tx: Executor, tenantId: string, ref: TimerRef): 
   const { s, interp } = opened;
   const node = s.graph.nodes.get(timer.nodeId)!;
   const exec = s.executions.get(timer.executionId)!;
-  if (node.kind === 'intermediateCatchEvent' && timer.activityId !== node.id) {
+  if (node.kind === 'startEvent') {
+    // An event sub-process's timer: once when it interrupts its scope, every period of a cycle beside it otherwise.
+    await afterFiring(s, node.interrupting ? { ...timer, period: null } : timer);
+    await fireEventSub(interp, exec, node);
+  } else if (node.kind === 'intermediateCatchEvent' && timer.activityId !== node.id) {
     // The token waited at an event-based gateway and the timer came first: the gateway's other waits go.
     await afterFiring(s, { ...timer, period: null });
     await leaveEventGateway(interp, exec, timer.activityId, node);

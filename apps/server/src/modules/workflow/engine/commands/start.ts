@@ -7,6 +7,7 @@ import { wfErrors } from '../runtime/errors';
 import { Interpreter } from '../runtime/interpreter';
 import { definitionGraph, settle } from '../runtime/open';
 import { InstanceState, PROCESS_SCOPE } from '../runtime/state';
+import { armEventSubs } from '../runtime/event-sub';
 import type { Actor, InstanceRow, Step } from '../runtime/types';
 
 /** What a start needs of its definition. */
@@ -78,6 +79,7 @@ export async function startInstance(tx: Executor, actor: Actor, input: StartInpu
   s.setVars(PROCESS_SCOPE, { ...input.variables, applyUser: actor.userId, ...(start.initiator ? { [start.initiator]: actor.userId } : {}) });
   s.participate([actor.userId], 'starter');
   const interp = new Interpreter(s);
+  await armEventSubs(s, root);
   const token = s.createExec({ parentId: root.id, kind: 'token', activityId: start.id });
   interp.enter(token, start.id);
   return settle({ s, interp });

@@ -46,7 +46,7 @@ describe('deploy validation', () => {
     expect(error.problems).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ elementId: 'send1', elementName: 'Send notice', reason: 'unsupported' }),
-        expect.objectContaining({ elementId: 'call1', elementName: 'Call', reason: 'unsupported' }),
+        expect.objectContaining({ elementId: 'call1', elementName: 'Call', reason: 'callKey' }),
         expect.objectContaining({ elementId: 'wait1', elementName: 'Wait', reason: 'unsupported' }),
       ]),
     );
@@ -98,16 +98,19 @@ describe('deploy validation', () => {
     expect(message(error.key, 'en', error.vars)).toContain('t1 (Two hours): the timer value is not valid: timeDuration PT2X');
   });
 
-  it('refuses timer start events and conditional boundary events', async () => {
+  it('reads a timer without a value from its label ("7 days"), else refuses it; refuses conditional boundary events', async () => {
+    const labelled = await compileBpmn(bpmn(`<startEvent id="start" name="7 days"><timerEventDefinition/></startEvent><endEvent id="end"/>${flow('f1', 'start', 'end')}`));
+    expect(labelled.nodes.get('start')?.timer).toEqual({ type: 'timeDuration', value: { kind: 'text', text: 'P7D' } });
+    expect(labelled.timerStarts).toEqual(['start']);
     const error = await refusal(
       bpmn(
-        `<startEvent id="start" name="Nightly"><timerEventDefinition><timeCycle>R/P1D</timeCycle></timerEventDefinition></startEvent><userTask id="a" flowable:assignee="x"/>` +
+        `<startEvent id="start" name="Nightly"><timerEventDefinition/></startEvent><userTask id="a" flowable:assignee="x"/>` +
           `<boundaryEvent id="msg" name="Message" attachedToRef="a"><conditionalEventDefinition/></boundaryEvent>${flow('f1', 'start', 'a')}`,
       ),
     );
     expect(error.problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ elementId: 'start', reason: 'unsupported', detail: 'TimerEventDefinition' }),
+        expect.objectContaining({ elementId: 'start', elementName: 'Nightly', reason: 'timerDefinition' }),
         expect.objectContaining({ elementId: 'msg', elementName: 'Message', reason: 'unsupported', detail: 'ConditionalEventDefinition' }),
       ]),
     );

@@ -5,8 +5,19 @@ import type { ProcessGraph } from './graph';
 import { InvalidModelError, type Problem } from './problems';
 import { computeReach } from './reach';
 import { Compiler, type El, type MessageFlows } from './compiler';
+import { GLOBAL_TASKS } from './elements';
 
-const moddle = BpmnModdle({ flowable: flowableDescriptor });
+/** A call activity's variable mappings, <flowable:in> and <flowable:out>, read by the engine only. */
+const mapping = (name: string) => ({
+  name,
+  superClass: ['Element'],
+  properties: [
+    { name: 'source', isAttr: true, type: 'String' },
+    { name: 'sourceExpression', isAttr: true, type: 'String' },
+    { name: 'target', isAttr: true, type: 'String' },
+  ],
+});
+const moddle = BpmnModdle({ flowable: { ...flowableDescriptor, types: [...flowableDescriptor.types, mapping('In'), mapping('Out')] } });
 
 /**
  * Parses, validates and compiles one BPMN 2.0 document: each executable process of it, in document
@@ -36,9 +47,10 @@ export async function compileDefinitions(xml: string): Promise<ProcessGraph[]> {
       if (mf.targetRef?.id) messageFlows.to.set(mf.targetRef.id, mf);
     }
   }
+  const globalTasks = new Set(roots.filter((e) => GLOBAL_TASKS.has(e.$type)).map((e) => e.id!));
   const graphs: ProcessGraph[] = [];
   for (const process of executable) {
-    const compiler = new Compiler(messageFlows);
+    const compiler = new Compiler(messageFlows, globalTasks);
     compiler.scope(process, null);
     compiler.link();
     compiler.routing(process);
@@ -61,7 +73,10 @@ export async function compileBpmn(xml: string, key?: string): Promise<ProcessGra
 
 function freeze(process: El, compiler: Compiler): ProcessGraph {
   const noneStart = [...compiler.nodes.values()].find((n) => n.kind === 'startEvent' && n.scopeId === null && !n.event);
-  const startId = noneStart?.id ?? compiler.eventStarts[0];
+  const startId = noneStart?.id ?? compiler.eventStarts[0] ?? compiler.timerStarts[0];
+  const nodes = [...compiler.nodes.values()];
+  const eventSubs = new Map<string, string[]>();
+  for (const n of nodes.filter((n) => n.triggeredByEvent)) eventSubs.set(n.scopeId ?? '', [...(eventSubs.get(n.scopeId ?? '') ?? []), n.id]);
   const { reach, deepReach } = computeReach(compiler.nodes, compiler.flows);
   return Object.freeze({
     key: process.id!,
@@ -69,13 +84,16 @@ function freeze(process: El, compiler: Compiler): ProcessGraph {
     startId,
     noneStart: noneStart !== undefined,
     eventStarts: compiler.eventStarts,
+    timerStarts: compiler.timerStarts,
+    eventSubs,
+    hasCalls: nodes.some((n) => n.kind === 'callActivity'),
     rollbackNode: process.rollbackNode ? String(process.rollbackNode).trim() || undefined : undefined,
     nodes: compiler.nodes,
     flows: compiler.flows,
     reach,
     deepReach,
     hasTimers: [...compiler.nodes.values()].some((n) => n.timer),
-    hasEvents: [...compiler.nodes.values()].some((n) => n.event && (n.kind === 'intermediateCatchEvent' || n.kind === 'boundaryEvent' || n.kind === 'receiveTask')),
+    hasEvents: nodes.some((n) => n.event && (n.kind === 'intermediateCatchEvent' || n.kind === 'boundaryEvent' || n.kind === 'receiveTask' || (n.kind === 'startEvent' && n.scopeId !== null))),
     assignSingleCandidate: String((process as { $attrs?: Record<string, unknown> }).$attrs?.['flowable:assignSingleCandidate'] ?? '').trim() === 'true',
   });
 }

@@ -3,11 +3,11 @@ import { decisionRefOf } from './decision-ref';
 import type { ModdleElement } from 'bpmn-moddle';
 import { ExpressionError } from '../expr/parse';
 import { parseTemplate, type Template } from '../expr/template';
-import type { AssigneeRule, EventRef, GraphFlow, GraphNode, NodeKind, TimerConfig } from './graph';
+import type { AssigneeRule, CallConfig, CallMapping, EventRef, GraphFlow, GraphNode, NodeKind, TimerConfig } from './graph';
 import type { Problem, Reason } from './problems';
-import { ATTACHABLE, DEFINITIONS, INERT, KINDS, MESSAGE, SIGNAL, TIMER_TYPES } from './elements';
+import { ATTACHABLE, DEFINITIONS, EVENT_SUB_STARTS, INERT, KINDS, MESSAGE, SIGNAL, TIMER, TIMER_TYPES } from './elements';
 import { splitList } from './split-list';
-import { isCron, planTimer } from './timer';
+import { durationOfLabel, isCron, planTimer } from './timer';
 
 export type El = ModdleElement & Record<string, any>;
 
@@ -19,7 +19,11 @@ export interface MessageFlows {
 
 /** Checks and compiles the elements of one process into its graph's nodes and flows, collecting every problem. */
 export class Compiler {
-  constructor(private readonly messageFlows: MessageFlows = { from: new Map(), to: new Map() }) {}
+  constructor(
+    private readonly messageFlows: MessageFlows = { from: new Map(), to: new Map() },
+    /** Ids of the document's global tasks: a call activity calling one passes (ADR 0079). */
+    private readonly globalTasks: ReadonlySet<string> = new Set(),
+  ) {}
   readonly problems: Problem[] = [];
   readonly nodes = new Map<string, GraphNode>();
   readonly flows = new Map<string, GraphFlow>();
@@ -27,6 +31,8 @@ export class Compiler {
   readonly conditionTexts = new Map<string, string>();
   /** The message and signal start events of the process. */
   readonly eventStarts: string[] = [];
+  /** The timer start events of the process. */
+  readonly timerStarts: string[] = [];
 
   problem(el: El | undefined, reason: Reason, detail?: string): void {
     this.problems.push({ elementId: el?.id ?? '', elementName: el?.name ?? '', reason, detail });
@@ -54,8 +60,8 @@ export class Compiler {
     const starts: El[] = [];
     for (const el of elements) {
       if (el.$type === 'bpmn:SequenceFlow' || INERT.has(el.$type)) continue;
-      const kind = KINDS[el.$type];
-      if (!kind || (el.$type === 'bpmn:SubProcess' && el.triggeredByEvent)) {
+      const kind = el.$type === 'bpmn:CallActivity' && this.globalTasks.has(String(el.calledElement ?? '')) ? 'task' : KINDS[el.$type];
+      if (!kind) {
         this.problem(el, 'unsupported', el.$type.replace('bpmn:', ''));
         continue;
       }
@@ -63,8 +69,12 @@ export class Compiler {
       const named = definitions.map((d) => d.$type.replace('bpmn:', '')).join(', ') || el.$type.replace('bpmn:', '');
       if (kind === 'startEvent') {
         // A sub-process starts with a none start event; the process may also start by a message or a signal.
-        if (!definitions.length) starts.push(el);
-        else if (scopeId === null && definitions.length === 1 && [MESSAGE, SIGNAL].includes(definitions[0].$type)) this.eventStarts.push(el.id!);
+        const inEventSub = container.$type === 'bpmn:SubProcess' && container.triggeredByEvent === true;
+        const only = definitions.length === 1 ? definitions[0].$type : definitions.length ? 'several' : '';
+        // An event sub-process starts by its one event; a sub-process by a none start event; the process also by a message, a signal or a timer.
+        if (inEventSub ? EVENT_SUB_STARTS.includes(only) : only === '') starts.push(el);
+        else if (scopeId === null && [MESSAGE, SIGNAL].includes(only)) this.eventStarts.push(el.id!);
+        else if (scopeId === null && only === TIMER) this.timerStarts.push(el.id!);
         else {
           this.problem(el, 'unsupported', named);
           continue;
@@ -78,9 +88,11 @@ export class Compiler {
       }
       this.nodes.set(el.id!, this.node(el, kind, scopeId, terminate));
       // A sub-process drawn collapsed with nothing inside passes like a task (ADR 0074).
-      if (kind === 'subProcess' && (el.flowElements ?? []).length) this.scope(el, el.id!);
+      if (kind === 'subProcess' && ((el.flowElements ?? []).length || el.triggeredByEvent)) this.scope(el, el.id!);
     }
-    if (scopeId !== null ? starts.length !== 1 : starts.length > 1 || starts.length + this.eventStarts.length === 0) this.problem(container, scopeId !== null ? 'startEvents' : 'processStarts');
+    if (scopeId !== null ? starts.length !== 1 : starts.length > 1 || starts.length + this.eventStarts.length + this.timerStarts.length === 0) {
+      this.problem(container, container.triggeredByEvent ? 'eventSubStart' : scopeId !== null ? 'startEvents' : 'processStarts');
+    }
     for (const el of elements) if (el.$type === 'bpmn:SequenceFlow') this.flow(el, scopeId);
   }
 
@@ -114,8 +126,13 @@ export class Compiler {
       }
     }
     switch (kind) {
-      case 'startEvent':
-        return { ...base, initiator: el.initiator, formKey: el.formKey, event: this.event(el) };
+      case 'startEvent': {
+        const timer = (el.eventDefinitions ?? []).some((d: El) => d.$type === TIMER) ? this.timer(el) : undefined;
+        const caught = { timer, error: this.thrown(el, 'Error'), escalation: this.thrown(el, 'Escalation') };
+        return { ...base, initiator: el.initiator, formKey: el.formKey, event: this.event(el), ...caught, interrupting: el.isInterrupting !== false };
+      }
+      case 'callActivity':
+        return { ...base, call: this.call(el) };
       case 'endEvent':
         return { ...base, terminate, error: this.thrown(el, 'Error'), escalation: this.thrown(el, 'Escalation'), event: this.event(el) };
       case 'intermediateThrowEvent':
@@ -143,11 +160,45 @@ export class Compiler {
         return { ...base, timer: this.timer(el), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
       case 'subProcess': {
         const start = (el.flowElements ?? []).find((c: El) => c.$type === 'bpmn:StartEvent');
-        return { ...base, startId: start?.id };
+        return { ...base, startId: start?.id, triggeredByEvent: el.triggeredByEvent === true || undefined };
       }
       default:
         return base;
     }
+  }
+
+  /**
+   * A call activity: the key it calls (a literal; it may be deployed later, the start that reaches it
+   * fails when it is not), its binding, and its flowable:in / flowable:out mappings.
+   */
+  call(el: El): CallConfig | undefined {
+    const key = String(el.calledElement ?? '').trim();
+    if (!key) {
+      this.problem(el, 'callKey');
+      return undefined;
+    }
+    const attrs: Record<string, unknown> = el.$attrs ?? {};
+    const binding = String(attrs['flowable:calledElementBinding'] ?? 'latest').trim() || 'latest';
+    if (binding !== 'latest' && binding !== 'deployment') this.problem(el, 'callBinding', binding);
+    const mappings = (type: string): CallMapping[] =>
+      ((el.extensionElements?.values ?? []) as El[])
+        .filter((ext) => ext.$type === type)
+        .flatMap((ext) => {
+          const target = String(ext.target ?? '').trim();
+          const source = String(ext.source ?? '').trim();
+          if (!target || (!source && !String(ext.sourceExpression ?? '').trim())) {
+            this.problem(el, 'callMapping', `${type.replace('flowable:', '').toLowerCase()} ${source || ext.sourceExpression || ''} → ${target}`);
+            return [];
+          }
+          return [{ target, ...(source ? { source } : { expression: this.template(el, ext.sourceExpression) }) }];
+        });
+    return {
+      key,
+      binding: binding === 'deployment' ? 'deployment' : 'latest',
+      inputs: mappings('flowable:In'),
+      outputs: mappings('flowable:Out'),
+      inheritVariables: String(attrs['flowable:inheritVariables'] ?? '').trim() === 'true',
+    };
   }
 
   /**
@@ -165,7 +216,7 @@ export class Compiler {
   handler(el: El): string | undefined {
     const text = this.namesHandler(el);
     if (text === undefined) {
-      if (!Object.prototype.hasOwnProperty.call(el, 'implementation')) this.problem(el, 'noHandler');
+      if (!Object.prototype.hasOwnProperty.call(el, 'implementation') && !declaresWorker(el)) this.problem(el, 'noHandler');
       return undefined;
     }
     const match = /^\s*[$#]\{\s*([A-Za-z_$][\w$.]*)\s*\}\s*$/.exec(String(text)) ?? /^\s*([A-Za-z_$][\w$.]*)\s*$/.exec(String(text));
@@ -248,6 +299,9 @@ export class Compiler {
   timer(el: El): TimerConfig | undefined {
     const definition: El = el.eventDefinitions[0];
     const given = TIMER_TYPES.filter((t) => String(definition[t]?.body ?? '').trim() !== '');
+    // A timer drawn with its duration as its label only ("7 days"): the label is the value (ADR 0079).
+    const labelled = given.length === 0 ? durationOfLabel(String(el.name ?? '')) : undefined;
+    if (labelled) return { type: 'timeDuration', value: this.template(el, labelled)! };
     if (given.length !== 1) {
       this.problem(el, 'timerDefinition');
       return undefined;
@@ -296,11 +350,12 @@ export class Compiler {
     for (const n of this.nodes.values()) {
       if (n.defaultFlow && !n.outgoing.includes(n.defaultFlow)) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'badDefault' });
       if (n.kind === 'eventBasedGateway') this.eventGateway(n);
+      if (n.triggeredByEvent && (n.incoming.length || n.outgoing.length)) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'eventSubFlows' });
       if (n.kind !== 'boundaryEvent') continue;
       const host = n.attachedTo ? this.nodes.get(n.attachedTo) : undefined;
       // On a task that passes (done outside the engine) a boundary event is drawn but never armed (ADR 0074).
       const passes = host !== undefined && (host.kind === 'task' || (host.kind === 'serviceTask' && !host.handler));
-      if (!host || !(ATTACHABLE.has(host.kind) || passes) || host.scopeId !== n.scopeId) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryHost' });
+      if (!host || !(ATTACHABLE.has(host.kind) || passes) || host.triggeredByEvent || host.scopeId !== n.scopeId) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryHost' });
       else (host as { boundaries?: string[] }).boundaries = [...(host.boundaries ?? []), n.id];
       if (n.incoming.length) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryIncoming' });
     }
@@ -376,6 +431,15 @@ export class Compiler {
     if (body?.trim() && el.id) this.conditionTexts.set(el.id, body);
     if (source && target) this.flows.set(el.id!, { id: el.id!, name: el.name ?? '', source, target, condition, scopeId });
   }
+}
+
+/**
+ * Whether a task declares work done by another engine's workers: Camunda 8's zeebe:taskDefinition
+ * (a job type) or zeebe:calledDecision, Camunda 7's camunda:type="external" (ADR 0079).
+ */
+function declaresWorker(el: El): boolean {
+  const ext = ((el.extensionElements?.values ?? []) as El[]).map((e) => e.$type);
+  return ext.includes('zeebe:taskDefinition') || ext.includes('zeebe:calledDecision') || String(el.$attrs?.['camunda:type'] ?? '') === 'external';
 }
 
 /** A message or signal's name, else its id; undefined without one. */

@@ -22,6 +22,7 @@ export const KINDS: Record<string, NodeKind> = {
   'bpmn:SendTask': 'sendTask',
   'bpmn:IntermediateThrowEvent': 'intermediateThrowEvent',
   'bpmn:EventBasedGateway': 'eventBasedGateway',
+  'bpmn:CallActivity': 'callActivity',
 };
 export const MESSAGE = 'bpmn:MessageEventDefinition';
 export const SIGNAL = 'bpmn:SignalEventDefinition';
@@ -32,8 +33,13 @@ export const DEFINITIONS: Partial<Record<NodeKind, readonly string[]>> = {
   boundaryEvent: ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL],
   intermediateThrowEvent: ['', MESSAGE, SIGNAL],
 };
+export const TIMER = 'bpmn:TimerEventDefinition';
+/** What may start an event sub-process. */
+export const EVENT_SUB_STARTS = [MESSAGE, SIGNAL, TIMER, 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition'];
+/** Root elements a call activity may call that the engine does not run: it passes (ADR 0079). */
+export const GLOBAL_TASKS = new Set(['bpmn:GlobalTask', 'bpmn:GlobalUserTask', 'bpmn:GlobalManualTask', 'bpmn:GlobalScriptTask', 'bpmn:GlobalBusinessRuleTask']);
 export const TIMER_TYPES: TimerType[] = ['timeDuration', 'timeDate', 'timeCycle'];
 /** Boundary events may sit on the activities that wait. */
-export const ATTACHABLE = new Set<NodeKind>(['userTask', 'subProcess', 'receiveTask']);
+export const ATTACHABLE = new Set<NodeKind>(['userTask', 'subProcess', 'receiveTask', 'callActivity']);
 /** Elements with no behaviour of their own, tolerated and ignored. */
 export const INERT = new Set(['bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);

@@ -19,7 +19,8 @@ export type NodeKind =
   | 'receiveTask'
   | 'sendTask'
   | 'intermediateThrowEvent'
-  | 'eventBasedGateway';
+  | 'eventBasedGateway'
+  | 'callActivity';
 
 /** A message or a signal an event catches or throws, by its name (the bpmn:message's or bpmn:signal's name, else its id). */
 export interface EventRef {
@@ -56,6 +57,24 @@ export interface MultiInstanceConfig {
   readonly elementVariable?: string;
   readonly loopCardinality?: Template;
   readonly completionCondition?: Template;
+}
+
+/** One variable a call activity passes: from a variable (source) or an expression, to a variable of the other side. */
+export interface CallMapping {
+  readonly source?: string;
+  readonly expression?: Template;
+  readonly target: string;
+}
+
+/** A call activity: the key of the process it starts, which version, and what goes in and comes out. */
+export interface CallConfig {
+  readonly key: string;
+  /** latest: the key's latest version; deployment: the version deployed with the caller. */
+  readonly binding: 'latest' | 'deployment';
+  readonly inputs: readonly CallMapping[];
+  readonly outputs: readonly CallMapping[];
+  /** flowable:inheritVariables: every variable the caller sees goes in as well. */
+  readonly inheritVariables: boolean;
 }
 
 /** A timer event definition: its type and its value (a literal or an expression giving one). */
@@ -103,6 +122,12 @@ export interface GraphNode {
    * receive task's message and the send task's (a send task without one passes).
    */
   readonly event?: EventRef;
+  /** Call activities. */
+  readonly call?: CallConfig;
+  /** Event sub-processes (triggeredByEvent): started by their start event, never by a flow. */
+  readonly triggeredByEvent?: boolean;
+  /** Start events of event sub-processes: whether firing cancels the rest of the enclosing scope. */
+  readonly interrupting?: boolean;
   /** Boundary events: the user task, receive task or sub-process they sit on, and whether firing cancels it. */
   readonly attachedTo?: string;
   readonly cancelActivity?: boolean;
@@ -128,6 +153,12 @@ export interface ProcessGraph {
   readonly noneStart: boolean;
   /** The message and signal start events of the process. */
   readonly eventStarts: readonly string[];
+  /** The timer start events of the process (armed at deploy, ADR 0079). */
+  readonly timerStarts: readonly string[];
+  /** The event sub-processes of each scope: '' for the process, else the sub-process's id. */
+  readonly eventSubs: ReadonlyMap<string, readonly string[]>;
+  /** Whether any node is a call activity (the runtime looks for called instances only then). */
+  readonly hasCalls: boolean;
   /** The process's default target of a rejection (flowable:rollbackNode on the process). */
   readonly rollbackNode?: string;
   readonly nodes: ReadonlyMap<string, GraphNode>;

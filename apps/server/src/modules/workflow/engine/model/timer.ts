@@ -47,6 +47,19 @@ export function parseDate(text: string, now: Date): Date | null {
   return date.isValid ? date.toJSDate() : null;
 }
 
+const LABEL_UNITS: Record<string, string> = { minute: 'TM', min: 'TM', hour: 'TH', day: 'D', week: 'W', month: 'M', year: 'Y' };
+
+/**
+ * The ISO duration a timer's label says, when it says nothing else ("7 days", "24 Hours",
+ * "30 min"); undefined otherwise.
+ */
+export function durationOfLabel(label: string): string | undefined {
+  const match = /^\s*(\d{1,4})\s*(minute|min|hour|day|week|month|year)s?\s*$/i.exec(label);
+  if (!match) return undefined;
+  const unit = LABEL_UNITS[match[2].toLowerCase()];
+  return unit.startsWith('T') ? `PT${match[1]}${unit[1]}` : `P${match[1]}${unit}`;
+}
+
 /** Cron text (Flowable also takes it in timeCycle): refused with its own message. */
 export const isCron = (text: string) => /\s/.test(text.trim());
 

@@ -1,6 +1,7 @@
 import { node as nodeOf, type GraphNode } from '../model/graph';
 import { closeExecNode, recordFlow, recordNode } from './history';
 import { interruptActivity } from './interrupt';
+import { fireEventSub } from './event-sub';
 import type { Interpreter } from './interpreter';
 import { PROCESS_SCOPE, type Exec } from './state';
 import { disarmWaits, type SubscriptionRow } from './subscriptions';
@@ -34,7 +35,9 @@ export async function fireSubscription(interp: Interpreter, sub: SubscriptionRow
   if (!exec) return;
   if (variables) s.setVars(PROCESS_SCOPE, variables);
   const catcher = nodeOf(s.graph, sub.nodeId);
-  if (catcher.kind === 'boundaryEvent') {
+  if (catcher.kind === 'startEvent') {
+    await fireEventSub(interp, exec, catcher);
+  } else if (catcher.kind === 'boundaryEvent') {
     if (catcher.cancelActivity) {
       await interruptActivity(s, exec, sub.activityId!, 'interrupted');
       interp.enter(exec, catcher.id);

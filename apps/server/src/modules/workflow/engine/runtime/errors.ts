@@ -25,6 +25,7 @@ export const wfErrors = {
   badCollection: (node: string) => badRequest('workflow.multiInstance.collection', { node }),
   badTimer: (node: string, value: string) => badRequest('workflow.timer.invalid', { node, value }),
   startsByEvent: (name: string) => badRequest('workflow.start.byEvent', { name }),
+  calledMissing: (key: string) => badRequest('workflow.call.missing', { key }),
   noWaiter: (name: string) => new AppError(404, 'workflow.message.noWaiter', { name }),
 };
 

@@ -11,6 +11,8 @@ import { enterMultiInstance } from './multi-instance';
 import { PROCESS_SCOPE, type Exec, type InstanceState } from './state';
 import { createTask, endTasksOf } from './tasks';
 import { armBoundaries, armCatch, disarmWaits } from './subscriptions';
+import { callerCatcher, enterCall } from './call';
+import { armEventSubs, catchingEventSub, disarmEventSubs, fireEventSub } from './event-sub';
 
 type Op = { op: 'enter'; exec: Exec; nodeId: string } | { op: 'leave'; exec: Exec; nodeId: string };
 
@@ -118,6 +120,10 @@ export class Interpreter {
         recordNode(this.s, exec.id, node);
         await this.split(exec, node);
         return;
+      case 'callActivity':
+        // The token waits here until the called instance ends (runtime/call).
+        await enterCall(this, exec, node);
+        return;
       case 'subProcess': {
         if (!node.startId) {
           recordNode(this.s, exec.id, node);
@@ -127,6 +133,7 @@ export class Interpreter {
         openNode(this.s, exec.id, node);
         this.s.updateExec(exec, { kind: 'subprocess' });
         await armBoundaries(this.s, exec, node);
+        await armEventSubs(this.s, exec);
         const child = this.s.createExec({ parentId: exec.id, kind: 'token', activityId: node.startId! });
         this.enter(child, node.startId!);
         return;
@@ -172,7 +179,10 @@ export class Interpreter {
 
   private async doLeave(exec: Exec, node: GraphNode): Promise<void> {
     if (node.boundaries || node.kind === 'intermediateCatchEvent' || node.kind === 'receiveTask') await disarmWaits(this.s, { exec, activityId: node.id });
-    if (node.kind === 'subProcess') closeExecNode(this.s, exec.id, node.id, 'completed');
+    if (node.kind === 'subProcess') {
+      await disarmEventSubs(this.s, exec);
+      closeExecNode(this.s, exec.id, node.id, 'completed');
+    }
     if (!node.outgoing.length) return this.endToken(exec, node);
     const flows = node.outgoing.map((id) => this.s.graph.flows.get(id)!);
     await this.take(exec, this.conditionalChoice(exec, node, flows));
@@ -243,7 +253,17 @@ export class Interpreter {
    */
   private async throwEvent(exec: Exec, node: GraphNode, kind: 'error' | 'escalation'): Promise<void> {
     const code = node[kind]!.code;
-    for (let scope = this.s.executions.get(exec.parentId!); scope; scope = scope.parentId === null ? undefined : this.s.executions.get(scope.parentId)) {
+    let caught = false;
+    for (let scope = this.s.executions.get(exec.parentId!); scope && !caught; scope = scope.parentId === null ? undefined : this.s.executions.get(scope.parentId)) {
+      // The scope's own event sub-processes catch first, then the boundary events of the sub-process it is.
+      const start = catchingEventSub(this.s, scope, kind, code);
+      if (start) {
+        await fireEventSub(this, scope, start);
+        // Interrupting, the thrower went with the rest of the scope.
+        if (start.interrupting) return;
+        caught = true;
+        break;
+      }
       if (scope.kind !== 'subprocess') continue;
       const host = nodeOf(this.s.graph, scope.activityId!);
       const catcher = (host.boundaries ?? []).map((id) => nodeOf(this.s.graph, id)).find((b) => b[kind] && (b[kind].code === undefined || b[kind].code === code));
@@ -255,7 +275,13 @@ export class Interpreter {
       }
       const token = this.s.createExec({ parentId: scope.parentId, kind: 'token', activityId: catcher.id });
       this.enter(token, catcher.id);
-      break;
+      caught = true;
+    }
+    // Uncaught in a called instance: a boundary event of its call activity may catch it (runtime/call).
+    const byCaller = caught ? undefined : await callerCatcher(this.s, kind, code);
+    if (byCaller) {
+      this.s.toCaller = { kind: 'thrown', catcherId: byCaller.id };
+      if (byCaller.cancelActivity) return finishInstance(this.s, 'terminated', { endActivityId: node.id, reason: `${kind} ${code ?? ''}`.trim() });
     }
     await this.endToken(exec, node);
   }

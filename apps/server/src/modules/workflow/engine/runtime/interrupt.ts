@@ -2,6 +2,8 @@ import { closeVisitsOf } from './history';
 import type { Exec, InstanceState } from './state';
 import { endTasksOf } from './tasks';
 import { disarmWaits } from './subscriptions';
+import { endCalled } from './call';
+import { disarmEventSubs } from './event-sub';
 import type { EndReason } from './types';
 
 /**
@@ -11,6 +13,8 @@ import type { EndReason } from './types';
  */
 export async function interruptActivity(s: InstanceState, exec: Exec, activityId: string, reason: EndReason): Promise<void> {
   await disarmWaits(s, { exec, activityId });
+  await disarmEventSubs(s, exec);
+  if (s.graph.hasCalls) await endCalled(s, [exec]);
   const inside = s.descendants(exec.id);
   const all = [exec.id, ...inside.map((e) => e.id)];
   endTasksOf(s, all, reason);

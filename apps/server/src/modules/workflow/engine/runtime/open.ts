@@ -5,6 +5,7 @@ import { notFound } from '../../../../core/http/errors';
 import { graphFor } from '../model/cache';
 import type { ProcessGraph } from '../model/graph';
 import { deliverThrown } from '../commands/correlate';
+import { returnToCaller } from './call';
 import { wfErrors } from './errors';
 import { Interpreter } from './interpreter';
 import { loadInstance, lockInstance } from './load';
@@ -78,5 +79,11 @@ export async function settle({ s, interp }: Opened): Promise<Step> {
   await s.flush();
   const opened = s.opened();
   await deliverThrown(s);
+  if (s.instance.parentInstId !== null) {
+    // A called instance that ended, or threw to its call activity, hands back to its caller.
+    const how = s.toCaller ?? (s.instance.state === 'completed' ? ({ kind: 'completed' } as const) : undefined);
+    s.toCaller = undefined;
+    if (how) await returnToCaller(s, how);
+  }
   return { instance: s.instance, opened };
 }

@@ -3,6 +3,7 @@ import { nextId } from '../../../../core/db/ids';
 import type { Lookup } from '../expr/evaluate';
 import type { ProcessGraph } from '../model/graph';
 import { disarmWaits } from './subscriptions';
+import { endCalled, type CallReturn } from './call';
 import type { Actor, CandidateRow, CommentRow, ExecutionRow, InstanceRow, ParticipantRow, TaskRow, VisitRow } from './types';
 import { writeBack } from './write-back';
 
@@ -68,6 +69,8 @@ export class InstanceState {
   readonly thrown: Thrown[] = [];
   /** Tasks this command created, in order: whom to tell that work waits. */
   readonly created: TaskRow[] = [];
+  /** A called instance's throw its call activity catches: handed back once the step is written (runtime/call). */
+  toCaller?: CallReturn;
   saved!: Saved;
 
   constructor(
@@ -155,6 +158,8 @@ export class InstanceState {
   /** Deletes executions (callers end their tasks and history first) with their local variables, timers and message or signal waits. */
   async deleteExecs(execs: Exec[]): Promise<void> {
     if (!execs.length) return;
+    // Tokens waiting at call activities take their called instances with them.
+    if (this.graph.hasCalls) await endCalled(this, execs);
     await disarmWaits(this, { execIds: execs.map((e) => e.id) });
     for (const { id } of execs) {
       this.executions.delete(id);

@@ -63,7 +63,7 @@ export async function takeSubscription(s: InstanceState, sub: Pick<SubscriptionR
   const byId = and(eq(wfEventSubscriptions.tenantId, s.tenantId), eq(wfEventSubscriptions.procInstId, s.instance.id), eq(wfEventSubscriptions.id, sub.id));
   const catcher = s.graph.nodes.get(sub.nodeId);
   const [row] =
-    catcher?.kind === 'boundaryEvent' && !catcher.cancelActivity
+    (catcher?.kind === 'boundaryEvent' && !catcher.cancelActivity) || (catcher?.kind === 'startEvent' && !catcher.interrupting)
       ? await s.tx.select().from(wfEventSubscriptions).where(byId)
       : await s.tx.delete(wfEventSubscriptions).where(byId).returning();
   return row;
