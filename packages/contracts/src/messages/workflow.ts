@@ -49,7 +49,6 @@ export const WORKFLOW_HTTP_MESSAGES = {
   'workflow.deployment.running': { zh: '该部署还有 {count} 个运行中的流程，请先处理或挂起', en: 'The deployment still has {count} running processes; finish or suspend them first' },
   'workflow.deployment.state': { zh: '状态只能是 active 或 suspend', en: 'The state must be active or suspend' },
   'workflow.upload.file.required': { zh: '请上传流程文件（.bpmn 或 .xml）', en: 'Please upload a process file (.bpmn or .xml)' },
-  'workflow.upload.file.type': { zh: '文件 {name} 不是 .bpmn 或 .xml 流程文件', en: 'The file {name} is not a .bpmn or .xml process file' },
   'workflow.upload.tenant.unknown': { zh: '租户 {tenantId} 不存在', en: 'The tenant {tenantId} does not exist' },
   'workflow.upload.tenant.platformOnly': { zh: '只有平台管理员可以部署到其他租户', en: 'Only the platform administrator may deploy to other tenants' },
   'workflow.definition.deleted': { zh: '流程定义已删除，不能发起', en: 'The process definition has been deleted and cannot be started' },
