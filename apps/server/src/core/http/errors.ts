@@ -1,7 +1,7 @@
 /** An error with a wire code and a message key (translated for the caller) or plain text. */
 export class AppError extends Error {
   constructor(
-    public readonly code: 400 | 401 | 403 | 404 | 409 | 429 | 500,
+    public readonly code: 400 | 401 | 403 | 404 | 409 | 415 | 429 | 500,
     public readonly key: string,
     public readonly vars: Record<string, string | number> = {},
   ) {

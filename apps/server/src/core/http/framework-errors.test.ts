@@ -33,6 +33,9 @@ describe('what the framework refuses answers in the envelope, in the caller’s 
 
     const xml = await send('POST', PARAM_SUBMIT, { token, payload: '<a/>', headers: { 'content-type': 'application/xml', 'accept-language': 'en' } });
     expect(xml).toMatchObject({ status: 415, body: { code: 415, success: false, msg: 'Unsupported request body type: application/xml' } });
+    // JSON sent as text is no JSON body either: refused by its type, not as a field.
+    const text = await send('POST', PARAM_SUBMIT, { token, payload: '{"paramName":"x"}', headers: { 'content-type': 'text/plain; charset=utf-8', 'accept-language': 'en' } });
+    expect(text).toMatchObject({ status: 415, body: { code: 415, success: false, data: {}, msg: 'Unsupported request body type: text/plain' } });
 
     const untyped = await send('POST', PARAM_SUBMIT, { token, payload: Buffer.from('{"paramName":"x"}'), headers: { 'content-type': '' } });
     for (const headers of [{ 'content-type': '' }, {}] as Record<string, string>[]) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { AppError, badRequest } from './errors';
 
 /** The field (dotted path) of the first text holding a NUL, searched in keys and values. */
 export function fieldWithNul(value: unknown, path: string, depth = 0): string | undefined {
@@ -31,7 +31,14 @@ export function fieldWithNul(value: unknown, path: string, depth = 0): string | 
  * 400 naming the field, whatever route it is for and whether or not its schema declares the field.
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  // No operation reads plain text: without Fastify's default parser such a body is refused 415,
+  // naming its type, like any other type no route reads (instead of a string failing validation).
+  app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', async (request) => {
+    // A route that reads files says so (consumes); any other body, JSON included, is not one.
+    const consumes = request.routeOptions.schema?.consumes;
+    const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (consumes?.length && type && !consumes.includes(type)) throw new AppError(415, 'request.unsupportedType', { type });
     const field = fieldWithNul(request.params, '') ?? fieldWithNul(request.query, '') ?? fieldWithNul(request.body, '');
     if (field !== undefined) throw badRequest('field.badCharacter', { field: field || 'body' });
   });

@@ -90,7 +90,7 @@ describe('product import', () => {
       const res = await upload(s, token, name, content);
       expect(res.body, name).toMatchObject({ code: 400, data: { field: 'file' }, msg });
     }
-    expect((await s.call('POST', `${base}/import`, { token, body: {} })).body).toMatchObject({ code: 400, data: { field: 'file' } });
+    expect((await s.call('POST', `${base}/import`, { token, body: {} })).body).toMatchObject({ code: 415, data: {} });
     const hospital = await s.login(HOSPITAL_ADMIN);
     expect((await upload(s, hospital, '产品.xlsx', await workbook([syringe]))).status).toBe(403);
     expect((await s.call('GET', `${base}/import-detail?id=1`, { token })).status).toBe(404);

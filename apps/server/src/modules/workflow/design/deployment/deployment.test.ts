@@ -44,8 +44,8 @@ describe('deployments', () => {
     expect((await s.call('GET', `${dep}/list?key=${k}`, { token })).body.data.total).toBe(0);
     const noCategory = await upload(processUpload([{ name: 'a.bpmn', xml: selfApproval(key()) }], { category: '123456789' }));
     expect(noCategory).toMatchObject({ status: 400, body: { msg: '流程分类不存在', data: { field: 'category' } } });
-    const notJson = await s.call('POST', `${mgr}/deploy-upload`, { token, body: {} });
-    expect(notJson.status).toBe(400);
+    const json = await s.call('POST', `${mgr}/deploy-upload`, { token, body: {} });
+    expect(json).toMatchObject({ status: 415, body: { code: 415, msg: '不支持的请求体类型: application/json' } });
   });
 
   it('the platform deploys one upload to several tenants; a tenant cannot name another', async () => {
