@@ -26,9 +26,15 @@ export function mobileProblem(value: unknown): 'phone.required' | 'phone.length'
 const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
+const USCC_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+/** The form of a unified social credit code, for the API document; the check character is checked beside it. */
+export const USCC_PATTERN = USCC_RE.source;
+/** A valid code (a public institution's, 12…), as the API document's example. */
+export const USCC_EXAMPLE = '123300004700000018';
+
 /** Unified social credit code (GB 32100): 18 characters from the allowed set with a valid check character. */
 export function isUnifiedSocialCreditCode(value: string): boolean {
-  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(value)) return false;
+  if (!USCC_RE.test(value)) return false;
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += USCC_CHARS.indexOf(value[i]) * USCC_WEIGHTS[i];
   const check = USCC_CHARS[(31 - (sum % 31)) % 31];

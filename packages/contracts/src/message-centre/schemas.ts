@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idString, optionalText, requiredText, versionField } from '../schemas/common';
 import { EMAIL_RE, mobileProblem } from '../validators';
 import { CHANNEL_SETTINGS, idTypesOfChannel, MESSAGE_CHANNELS, MESSAGE_ID_TYPES, type MessageIdType } from './channels';
-import { isMessageEvent } from './events';
+import { isMessageEvent, MESSAGE_EVENTS } from './events';
 import { MESSAGE_MAX_RECEIVERS, MESSAGE_SHIELD_TYPES } from './pipeline';
 
 const settingValue = z.union([z.string().max(500, { error: 'field.tooLong' }), z.number(), z.boolean(), z.null()]);
@@ -55,7 +55,7 @@ export const messageTemplateSubmitSchema = z
     id: idString.nullish(),
     version: versionField,
     name: requiredText('message.template.name.required', 100),
-    eventCode: z.string().max(64).nullish(),
+    eventCode: z.string().max(64).meta({ enum: Object.keys(MESSAGE_EVENTS) }).nullish(),
     channel: z.enum(MESSAGE_CHANNELS, { error: 'message.channel.invalid' }),
     accountId: idString.nullish(),
     idType: z.enum(MESSAGE_ID_TYPES, { error: 'message.idType.invalid' }),

@@ -10,7 +10,8 @@ const grantList = z
   .transform((text) => [...new Set(text.split(',').map((g) => g.trim()).filter(Boolean))])
   .refine((grants) => grants.length > 0, { error: 'client.authorizedGrantTypes.required' })
   .refine((grants) => grants.every((g) => (CLIENT_GRANT_TYPES as readonly string[]).includes(g)), { error: 'client.authorizedGrantTypes.invalid' })
-  .transform((grants) => grants.join(','));
+  .transform((grants) => grants.join(','))
+  .meta({ pattern: `^ *(${CLIENT_GRANT_TYPES.join('|')}) *(, *(${CLIENT_GRANT_TYPES.join('|')}) *)*$`, examples: ['password,refresh_token'] });
 
 /**
  * Application client (wire-protocol §8 blade_client). The secret is required when adding; on

@@ -36,14 +36,16 @@ export function normalizeSourceUrl(text: string): { url: string } | { error: 'da
 }
 
 /** The URL field: required, then normalized (the stored text is the postgres:// form). */
-const sourceUrl = requiredText('datasource.url.required', 500).transform((value, ctx) => {
-  const result = normalizeSourceUrl(value);
-  if ('error' in result) {
-    ctx.addIssue({ code: 'custom', message: result.error });
-    return z.NEVER;
-  }
-  return result.url;
-});
+const sourceUrl = requiredText('datasource.url.required', 500)
+  .meta({ pattern: '^(jdbc:)?postgres(ql)?://' })
+  .transform((value, ctx) => {
+    const result = normalizeSourceUrl(value);
+    if ('error' in result) {
+      ctx.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    }
+    return result.url;
+  });
 
 /**
  * Data source (wire-protocol §8 blade_datasource): a PostgreSQL database. The password is

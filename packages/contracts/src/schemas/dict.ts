@@ -5,7 +5,8 @@ import { idString, optionalText, parentIdString, requiredText, versionField } fr
 /** A whole number sent as a number or as digits (forms often send text), within bounds; `key` names the rule broken. */
 export const intField = (key: string, min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/, { error: key })], { error: key })
+    // The bounds are checked after the union; the meta shows them in the API document.
+    .union([z.number().meta({ minimum: min, maximum: max }), z.string().trim().regex(/^-?\d{1,10}$/, { error: key })], { error: key })
     .transform(Number)
     .pipe(z.number().int({ error: key }).min(min, { error: key }).max(max, { error: key }));
 

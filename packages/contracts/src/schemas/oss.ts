@@ -28,7 +28,7 @@ export const ossSubmitSchema = z
       .number({ error: 'oss.category.invalid' })
       .refine((v): v is OssCategory => (OSS_CATEGORIES as readonly number[]).includes(v), { error: 'oss.category.invalid' }),
     ossCode: requiredText('oss.code.required', 64).regex(/^[A-Za-z0-9_-]+$/, { error: 'oss.code.invalid' }),
-    endpoint: z.string().trim().max(500, { error: 'field.tooLong' }).nullish(),
+    endpoint: z.string().trim().max(500, { error: 'field.tooLong' }).meta({ description: 'http(s) URL, except for category 5', examples: ['https://example.org'] }).nullish(),
     accessKey: optionalText(256),
     secretKey: z.string().max(512, { error: 'field.tooLong' }).nullish(),
     bucketName: z.string().trim().max(255, { error: 'field.tooLong' }).regex(/^([a-z0-9][a-z0-9.-]{1,253}[a-z0-9])?$/, { error: 'oss.bucket.invalid' }).nullish(),

@@ -3,7 +3,7 @@ import { optionalText, requiredText } from './common';
 import { intField } from './dict';
 
 /** Division codes (GB/T 2260 and the statistics codes below it): digits only. */
-const regionCode = (key: string) => requiredText(key, 12).pipe(z.string().regex(/^\d{2,12}$/, { error: 'region.code.invalid' }));
+const regionCode = (key: string) => requiredText(key, 12).pipe(z.string().regex(/^\d{2,12}$/, { error: 'region.code.invalid' })).meta({ pattern: '^\\d{2,12}$' });
 
 /** The parent code of the provinces. */
 export const REGION_ROOT_CODE = '00';

@@ -15,7 +15,9 @@ export type RoleSubmit = z.infer<typeof roleSubmitSchema>;
 
 /** Role grant (spec §3): replaces the menus, data scopes and API scopes of every chosen role. */
 export const roleGrantSchema = z.object({
-  roleIds: grantIdList('role.roleIds.required').refine((ids) => ids.length > 0, { error: 'role.roleIds.required' }),
+  roleIds: grantIdList('role.roleIds.required')
+    .refine((ids) => ids.length > 0, { error: 'role.roleIds.required' })
+    .meta({ description: 'At least one role id', examples: [['1']] }),
   menuIds: grantIdList().default([]),
   dataScopeIds: grantIdList().default([]),
   apiScopeIds: grantIdList().default([]),

@@ -79,7 +79,9 @@ export const apiScopeSubmitSchema = z.object({
   menuId: scopeMenuId,
   resourceCode: requiredText('scope.resourceCode.required'),
   scopeName: requiredText('scope.scopeName.required'),
-  scopePath: requiredText('apiScope.scopePath.required').refine((p) => parseApiScopePath(p) !== null, { error: 'apiScope.scopePath.invalid' }),
+  scopePath: requiredText('apiScope.scopePath.required')
+    .refine((p) => parseApiScopePath(p) !== null, { error: 'apiScope.scopePath.invalid' })
+    .meta({ pattern: API_SCOPE_PATH.source, examples: ['GET /api/blade-system/param/list'] }),
   scopeType: oneOf('apiScope.scopeType.required', [1, 2]),
   remark: optionalText(255),
   version: versionField,

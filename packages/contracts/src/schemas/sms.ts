@@ -47,6 +47,6 @@ export type SmsSubmit = z.infer<typeof smsSubmitSchema>;
 /** POST blade-resource/sms/endpoint/send-message: code (the configuration's smsCode; the enabled one when left out), phones (comma-joined), params (JSON of the template's variables). */
 export const smsSendSchema = z.object({
   code: z.string().max(64).nullish(),
-  phones: z.string({ error: 'phone.required' }).max(2000, { error: 'field.tooLong' }),
-  params: z.union([z.string().max(4000, { error: 'field.tooLong' }), z.record(z.string().max(64), z.union([z.string().max(500), z.number()]))]).nullish(),
+  phones: z.string({ error: 'phone.required' }).max(2000, { error: 'field.tooLong' }).meta({ description: 'Comma-joined mobile numbers', pattern: '^ *1\\d{10} *(, *1\\d{10} *)*$', examples: ['13800000000'] }),
+  params: z.union([z.string().max(4000, { error: 'field.tooLong' }).meta({ description: 'A JSON object as text', pattern: '^\\s*\\{' }), z.record(z.string().max(64), z.union([z.string().max(500), z.number()]))]).nullish(),
 });

@@ -30,9 +30,9 @@ const tenantCode = (requiredKey: string) => z.string({ error: requiredKey }).tri
 const quota = (requiredKey?: string) => wholeNumber('tenant.accountNumber.invalid', requiredKey).refine((n) => n >= -1, { error: 'tenant.accountNumber.invalid' });
 
 /** A comma list (or array) of texts matching `item`, joined with commas. */
-const commaList = (item: (text: string) => boolean, key: string) =>
+const commaList = (item: (text: string) => boolean, key: string, pattern?: string) =>
   z
-    .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: key })
+    .union([z.string().meta(pattern ? { pattern } : {}), z.array(z.union([z.string(), z.number()]))], { error: key })
     .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .refine((list) => list.every(item), { error: key })
     .transform((list) => list.join(','));
@@ -55,7 +55,7 @@ export const tenantSubmitSchema = z.object({
   packageId: optionalId,
   /** Chosen when the tenant is created (a hospital when left out), never changed after. */
   tenantKind: z.enum(PARTY_KINDS, { error: 'tenant.tenantKind.invalid' }).nullish(),
-  companyTypes: commaList((s) => (COMPANY_TYPES as readonly string[]).includes(s), 'tenant.companyTypes.invalid').nullish(),
+  companyTypes: commaList((s) => (COMPANY_TYPES as readonly string[]).includes(s), 'tenant.companyTypes.invalid', `^ *(${COMPANY_TYPES.join('|')})? *(, *(${COMPANY_TYPES.join('|')})? *)*$`).nullish(),
   version: versionField,
 });
 export type TenantSubmit = z.infer<typeof tenantSubmitSchema>;

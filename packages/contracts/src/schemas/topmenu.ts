@@ -16,7 +16,9 @@ export type TopMenuSubmit = z.infer<typeof topMenuSubmitSchema>;
 
 /** Top-menu grant (spec §3): the menus each chosen top menu shows, replacing what it had. */
 export const topMenuGrantSchema = z.object({
-  topMenuIds: grantIdList('topMenu.topMenuIds.required').refine((ids) => ids.length > 0, { error: 'topMenu.topMenuIds.required' }),
+  topMenuIds: grantIdList('topMenu.topMenuIds.required')
+    .refine((ids) => ids.length > 0, { error: 'topMenu.topMenuIds.required' })
+    .meta({ description: 'At least one top menu id', examples: [['1']] }),
   menuIds: grantIdList().default([]),
 });
 export type TopMenuGrant = z.infer<typeof topMenuGrantSchema>;

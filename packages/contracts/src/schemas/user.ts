@@ -31,14 +31,16 @@ const phoneText = z
   .superRefine((v, ctx) => {
     const problem = v ? mobileProblem(v) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  })
+  .meta({ pattern: '^(1\\d{10})?$', examples: ['13800000000'] });
 
 const emailText = z
   .string()
   .trim()
   .max(45, { error: 'field.tooLong' })
-  .nullish()
-  .refine((v) => !v || EMAIL_RE.test(v), { error: 'user.email.invalid' });
+  .refine((v) => !v || EMAIL_RE.test(v), { error: 'user.email.invalid' })
+  .meta({ pattern: `^$|${EMAIL_RE.source}` })
+  .nullish();
 
 /** The personal fields a user may change on their own info page. */
 const personal = {
@@ -64,6 +66,7 @@ export const userSubmitSchema = z
       .string()
       .trim()
       .refine((v) => v === '' || (!v.includes('T') && isCalendarDateOrDateTime(v)), { error: 'user.birthday.invalid' })
+      .meta({ pattern: '^$|^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$' })
       .nullish(),
     sex: optionalOneOf([0, 1, 2, 3], 'user.sex.invalid'),
     roleId: idList,

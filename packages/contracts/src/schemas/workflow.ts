@@ -32,7 +32,8 @@ export type WfModelSubmit = z.infer<typeof wfModelSubmitSchema>;
 export const tenantIdListText = z
   .string()
   .max(2000, { error: 'field.tooLong' })
-  .refine((v) => v.split(',').every((t) => !t.trim() || /^\d{6}$/.test(t.trim())), { error: 'field.invalid' });
+  .refine((v) => v.split(',').every((t) => !t.trim() || /^\d{6}$/.test(t.trim())), { error: 'field.invalid' })
+  .meta({ pattern: '^ *(\\d{6})? *(, *(\\d{6})? *)*$', examples: ['100001'] });
 
 const comment = z.string().max(2000, { error: 'field.tooLong' }).nullish();
 const variables = z.record(z.string().max(255), z.unknown()).nullish();
@@ -42,7 +43,8 @@ const userRef = z.union([idText, z.number().int().min(1)], { error: (i) => (i.in
 export const wfCompleteSchema = z.object({
   taskId: idString,
   pass: z.boolean().nullish(),
-  flag: z.string().max(16).nullish(),
+  // The classic outcomes; the command refuses any other (the enum only shows them in the API document).
+  flag: z.string().max(16).meta({ enum: ['ok', 'pass', 'reject', 'no'] }).nullish(),
   comment,
   variables,
 });

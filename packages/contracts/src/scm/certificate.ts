@@ -107,6 +107,7 @@ export const shanghaiToday = (now = new Date()): string => new Date(now.getTime(
 const day = z
   .string({ error: 'cert.date.invalid' })
   .refine(startsWithCalendarDate, { error: 'cert.date.invalid' })
+  .meta({ pattern: '^\\d{4}-\\d{2}-\\d{2}', examples: ['2026-03-01'] })
   .transform((v) => v.slice(0, 10));
 const optionalDay = z.union([day, z.literal('').transform(() => null), z.null()]).optional();
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
@@ -171,7 +172,12 @@ const idCardFields = {
   personName: optionalText(64),
   idNumber: z
     .union([
-      z.string({ error: 'cert.idNumber.invalid' }).trim().toUpperCase().refine(isResidentIdNumber, { error: 'cert.idNumber.invalid' }),
+      z
+        .string({ error: 'cert.idNumber.invalid' })
+        .trim()
+        .toUpperCase()
+        .refine(isResidentIdNumber, { error: 'cert.idNumber.invalid' })
+        .meta({ pattern: '^\\d{6}(18|19|20)\\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])\\d{3}[0-9Xx]$' }),
       z.literal('').transform(() => null),
       z.null(),
     ])

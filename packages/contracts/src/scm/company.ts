@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar';
 import { idString, optionalText, requiredText, versionField } from '../schemas/common';
-import { EMAIL_RE, isUnifiedSocialCreditCode, mobileProblem } from '../validators';
+import { EMAIL_RE, isUnifiedSocialCreditCode, mobileProblem, USCC_EXAMPLE, USCC_PATTERN } from '../validators';
 import { COMPANY_TYPES, type CompanyType, type PartyKind } from './tenant-kind';
 
 /** registrationStatus (domain model §3.1): the same words as supplyStatus. */
@@ -61,7 +61,7 @@ const phoneText = z
 export const mobileField = z.unknown().superRefine((value, ctx) => {
   const problem = mobileProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
-}).transform((v) => String(v));
+}).transform((v) => String(v)).meta({ type: 'string', pattern: '^1\\d{10}$', examples: ['13800000000'] });
 
 /** R34: 18 characters, GB 32100 check character; upper-cased as it arrives. */
 export const creditCodeField = z
@@ -69,7 +69,8 @@ export const creditCodeField = z
   .trim()
   .min(1, { error: 'company.creditCode.required' })
   .transform((v) => v.toUpperCase())
-  .refine(isUnifiedSocialCreditCode, { error: 'company.creditCode.R34' });
+  .refine(isUnifiedSocialCreditCode, { error: 'company.creditCode.R34' })
+  .meta({ pattern: USCC_PATTERN, examples: [USCC_EXAMPLE] });
 
 // A list, or the comma-joined text the detail answers (a form filled from the detail sends it back as it came).
 const typeList = (value: unknown) => (typeof value === 'string' ? value.split(',').map((t) => t.trim()).filter(Boolean) : value);
@@ -88,7 +89,7 @@ const companyEditable = {
     .transform((v) => Number(v))
     .refine((v) => Number.isFinite(v) && v >= 0 && v < 1e16, { error: 'company.registeredCapital.invalid' })
     .nullish(),
-  establishedDate: z.string().trim().refine((v) => v === '' || isCalendarDate(v), { error: 'company.establishedDate.invalid' }).nullish(),
+  establishedDate: z.string().trim().refine((v) => v === '' || isCalendarDate(v), { error: 'company.establishedDate.invalid' }).meta({ format: 'date' }).nullish(),
   businessScope: optionalText(2000),
   deviceScope: optionalText(2000),
   provinceCode: regionCode,
@@ -98,7 +99,7 @@ const companyEditable = {
   warehouseAddress: optionalText(256),
   contactName: requiredText('company.contactName.required', 64),
   contactPhone: phoneText.refine((v) => !!v, { error: 'company.contactPhone.required' }),
-  email: z.string().trim().max(128, { error: 'field.tooLong' }).refine((v) => !v || EMAIL_RE.test(v), { error: 'company.email.invalid' }).nullish(),
+  email: z.string().trim().max(128, { error: 'field.tooLong' }).refine((v) => !v || EMAIL_RE.test(v), { error: 'company.email.invalid' }).meta({ pattern: `^$|${EMAIL_RE.source}` }).nullish(),
   fax: optionalText(32),
   taxpayerType: z.enum(TAXPAYER_TYPES, { error: 'company.taxpayerType.invalid' }).nullish(),
   bankName: optionalText(128),

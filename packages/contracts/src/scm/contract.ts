@@ -50,8 +50,9 @@ const dayText = (key: string) =>
   z
     .string({ error: key })
     .refine(startsWithCalendarDate, { error: 'contract.date.invalid' })
+    .meta({ pattern: '^\\d{4}-\\d{2}-\\d{2}', examples: ['2026-03-01'] })
     .transform((v) => v.slice(0, 10));
-const requiredDay = (key: string) => z.string({ error: key }).min(1, { error: key }).pipe(dayText(key));
+const requiredDay = (key: string) => z.string({ error: key }).min(1, { error: key }).pipe(dayText(key)).meta({ pattern: '^\\d{4}-\\d{2}-\\d{2}' });
 const optionalDay = absentOr(dayText('contract.date.invalid'));
 const tenantCode = (key: string) => z.string({ error: key }).trim().regex(/^[A-Za-z0-9]{1,12}$/, { error: key });
 const bidStatus = z.enum(BID_STATUSES, { error: 'contract.bidStatus.required' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString, optionalText, parentIdString, requiredText, versionField } from '../schemas/common';
-import { isUnifiedSocialCreditCode, LANDLINE_RE, MOBILE_RE } from '../validators';
+import { isUnifiedSocialCreditCode, LANDLINE_RE, MOBILE_RE, USCC_EXAMPLE, USCC_PATTERN } from '../validators';
 import { CERT_TYPES } from './certificate';
 
 /** Hospital grade (domain model §3.3): 三级甲等 … 未定级. */
@@ -41,7 +41,8 @@ const creditCodeField = z
   .toUpperCase()
   .min(1, { error: 'hospital.creditCode.required' })
   .refine((v) => v.length === 18, { error: 'hospital.creditCode.length' })
-  .refine(isUnifiedSocialCreditCode, { error: 'hospital.creditCode.checksum' });
+  .refine(isUnifiedSocialCreditCode, { error: 'hospital.creditCode.checksum' })
+  .meta({ pattern: USCC_PATTERN, examples: [USCC_EXAMPLE] });
 
 /** POST hospital/profile/submit: the signed-in hospital's own profile. */
 export const hospitalProfileSchema = z
@@ -108,7 +109,8 @@ export const receivingAddressSchema = z.object({
     .string({ error: 'hospital.address.phone.required' })
     .trim()
     .min(1, { error: 'hospital.address.phone.required' })
-    .refine(isPhoneOrLandline, { error: 'hospital.address.phone.invalid' }),
+    .refine(isPhoneOrLandline, { error: 'hospital.address.phone.invalid' })
+    .meta({ pattern: '^(1\\d{10}|0?\\d{2,4}-?\\d{7,8})$', examples: ['13800000000'] }),
   isDefault: z.boolean({ error: 'field.invalid' }).nullish(),
   remark: optionalText(255),
   version: versionField,

@@ -62,7 +62,8 @@ export const pushEndpointSubmitSchema = z.object({
       } catch {
         return false;
       }
-    }, { error: 'push.endpoint.url.invalid' }),
+    }, { error: 'push.endpoint.url.invalid' })
+    .meta({ pattern: '^https?://', examples: ['https://example.org/push'] }),
   secret: z.string({ error: 'push.endpoint.secret.invalid' }).min(16, { error: 'push.endpoint.secret.invalid' }).max(200, { error: 'push.endpoint.secret.invalid' }).nullish(),
   docTypes: z.array(z.enum(PUSH_DOC_TYPES, { error: 'push.endpoint.docTypes.invalid' }), { error: 'push.endpoint.docTypes.invalid' }).min(1, { error: 'push.endpoint.docTypes.invalid' }).max(PUSH_DOC_TYPES.length),
   enabled: z.boolean({ error: 'field.invalid' }).nullish(),

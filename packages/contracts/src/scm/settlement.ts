@@ -30,7 +30,8 @@ export const SETTLEMENT_BASIS_LABELS: Record<SettlementBasis, { zh: string; en: 
 };
 
 // A month's first instant is taken at UTC+8, so January of year 1 would start in year 0, which SQL has not.
-const month = z.string({ error: 'settlement.month.invalid' }).refine((v) => isCalendarMonth(v) && v >= '0001-02', { error: 'settlement.month.invalid' });
+const month = z.string({ error: 'settlement.month.invalid' }).refine((v) => isCalendarMonth(v) && v >= '0001-02', { error: 'settlement.month.invalid' })
+  .meta({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', examples: ['2026-03'] });
 
 /** GET settlement/list: both parties; filters by counterparty, status, basis and receipt (or use) month. */
 export const settlementListQuery = z.object({

@@ -50,7 +50,7 @@ const ID_NAME = /^(id|ids|code|key)$|Ids?$/;
 const PATH_PARAM = /[:*]/;
 
 /** The refusals a route can give, from what it takes and who may call it (error-handler.ts answers them). */
-export function refusalsOf(route: Pick<RouteOptions, 'method' | 'config'>, schema: FastifySchema, queryNames: string[], url: string): number[] {
+export function refusalsOf(route: Pick<RouteOptions, 'method' | 'config'>, schema: FastifySchema, queryNames: string[], url: string, bodyNames: string[] = []): number[] {
   const methods = [route.method].flat();
   const post = methods.includes('POST');
   const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown };
@@ -61,8 +61,14 @@ export function refusalsOf(route: Pick<RouteOptions, 'method' | 'config'>, schem
     // Every signed-in call passes the API scopes (core/scopes), so any can be denied.
     out.add(403);
   }
-  if (queryNames.some((n) => ID_NAME.test(n)) || PATH_PARAM.test(url)) out.add(404);
+  // A record named by id, in the query or the body (an update, a parent), may not exist.
+  if ([...queryNames, ...bodyNames].some((n) => ID_NAME.test(n)) || PATH_PARAM.test(url)) out.add(404);
   if (post && schema.body) out.add(409);
+  // Any body can be too large or of a media type the route does not read.
+  if (post) {
+    out.add(413);
+    out.add(415);
+  }
   if (config.rateLimit) out.add(429);
   return [...out].sort();
 }
@@ -108,7 +114,8 @@ export function describeRoute(input: TransformInput): Transformed {
   const response: Record<string, JsonSchema> = {
     200: { 'x-response-description': 'Success, in the envelope', ...envelope(answer ? answerJson(answer) : { description: 'Any JSON value (see the summary)' }) },
   };
-  for (const status of refusalsOf(route, original, queryNames, input.url)) response[status] = { 'x-response-description': REFUSALS[status] ?? 'Refused', ...refusal(status) };
+  const bodyNames = rest.body ? Object.keys(((schema.body as JsonSchema | undefined)?.properties as JsonSchema | undefined) ?? {}) : [];
+  for (const status of refusalsOf(route, original, queryNames, input.url, bodyNames)) response[status] = { 'x-response-description': REFUSALS[status] ?? 'Refused', ...refusal(status) };
   for (const [status, raw] of Object.entries(answers ?? {})) {
     if (raw) response[status] = rawResponse(raw);
     else delete response[status];

@@ -17,7 +17,7 @@ const tags = [CERTIFICATE_TAG];
 const base = `/api${CERTIFICATE_BASE}`;
 const tenantCode = (key: string) => z.string({ error: key }).trim().regex(/^[A-Za-z0-9]{1,12}$/, { error: key });
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const day = z.string({ error: 'cert.date.invalid' }).refine(isDay, { error: 'cert.date.invalid' });
+const day = z.string({ error: 'cert.date.invalid' }).refine(isDay, { error: 'cert.date.invalid' }).meta({ format: 'date' });
 const chainQuery = z.object({
   productId: idText,
   hospitalTenantId: tenantCode('cert.targetHospitalTenantId.invalid'),

@@ -56,6 +56,8 @@ export function registerPushRoutes(app: FastifyInstance, deps: AppDeps): void {
           tags,
           summary: 'A partner system acknowledges a push (HMAC-signed, no sign-in)',
           headers: z.object({ [PUSH_HEADERS.endpoint]: z.string().max(40).optional(), [PUSH_HEADERS.timestamp]: z.string().max(20).optional(), [PUSH_HEADERS.signature]: z.string().max(128).optional() }),
+          // No sign-in, but a signature: a wrong one is 401; an acknowledged push that does not exist 404.
+          refusals: [401, 404],
         },
         config: { public: true },
       },
