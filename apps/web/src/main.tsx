@@ -1,29 +1,11 @@
-import '@/features/locale/i18n';
 import '@/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { afterLogout } from '@/features/auth/local-logout';
-import { captureGlobalErrors, reactErrorHandlers } from '@/features/error-log/capture';
-import { Providers } from '@/app/providers';
-import { queryClient } from '@/shared/query-client';
-import { createAppRouter } from '@/app/router';
-import { wireRequest } from '@/app/wire-request';
+import { getAccessToken } from '@/features/auth/token-cookies';
+import { startLightSignIn } from '@/boot/light-sign-in';
 
-const router = createAppRouter();
-wireRequest((to) => {
-  if (router.state.location.pathname !== to) void router.navigate(to, { replace: true });
-});
-// Server data cached for one user must not show to the next.
-afterLogout(() => queryClient.clear());
-
-// Uncaught UI errors go to the local error log (spec §8).
-captureGlobalErrors();
-
-createRoot(document.getElementById('root')!, reactErrorHandlers).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const { pathname, search } = window.location;
+// A visitor who is not signed in and opens /login (not the return of a third-party sign-in) gets
+// the sign-in page alone; everything else needs the app (docs/adr/0056).
+const params = new URLSearchParams(search);
+if (pathname === '/login' && !getAccessToken() && !params.has('code')) startLightSignIn(root);
+else void import('@/boot/app').then((m) => m.startApp(root));

@@ -1,17 +1,15 @@
-import { LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import type { Lang, TokenAnswer } from '@beree/contracts';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { withTranslations } from '@/features/locale/i18n';
+import { useNavigate } from 'react-router';
+import { changeLanguage, withTranslations } from '@/features/locale/i18n';
+import { isLang } from '@/features/locale/language';
 import { loadChunk } from '@/shared/utils/load-chunk';
-import { AuthCard } from './AuthCard';
-import { CaptchaField } from './CaptchaField';
-import { login } from './login';
-import { ProviderButtons } from './ProviderButtons';
+import { loginWith } from './login';
+import './sign-in/app-transport';
+import { takeSignIn } from './sign-in/handoff';
+import { SignInForm } from './sign-in/SignInForm';
 import { useFederatedCallback } from './use-federated-callback';
-import { useLoginSetup } from './use-login-setup';
 import { usePairChooser } from './use-pair-chooser';
 
 // Rarely needed, so not part of what every visitor of /login downloads.
@@ -19,71 +17,30 @@ import { usePairChooser } from './use-pair-chooser';
 const SwitchDialog = lazy(() => loadChunk(withTranslations(() => import('@/features/switch/SwitchDialog'))).then((m) => ({ default: m.SwitchDialog })));
 const BindDialog = lazy(() => loadChunk(withTranslations(() => import('./BindDialog'))).then((m) => ({ default: m.BindDialog })));
 
-interface LoginValues {
-  tenantId: string;
-  username: string;
-  password: string;
-  code: string;
-}
-
 /**
  * Sign-in, by password or through a third-party provider (which returns here with a code); once
- * the session exists the navigation guard leaves /login for the home page.
+ * the session exists the navigation guard leaves /login for the home page. The form is the one
+ * the first page shows (boot/light-sign-in), which hands a sign-in on here to complete.
  */
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginValues>();
-  const { captcha, tenantReady, domainTenant, defaultTenant } = useLoginSetup();
   const chooser = usePairChooser();
   const federated = useFederatedCallback(chooser.choose);
-
-  const submit = useMutation({
-    mutationFn: (values: LoginValues) =>
-      login(
-        {
-          tenantId: domainTenant ?? values.tenantId,
-          username: values.username,
-          password: values.password,
-          captchaKey: captcha.data?.key,
-          captchaCode: values.code,
-        },
-        chooser.choose,
-      ),
-    // A captcha is single use: whatever went wrong, the next attempt needs a fresh one.
-    onError: () => {
-      form.setFieldValue('code', '');
-      void captcha.refetch();
-    },
-  });
+  const [resume] = useState(takeSignIn);
+  const lang: Lang = isLang(i18n.language) ? i18n.language : 'zh';
+  const { choose } = chooser;
+  const finish = useCallback(async (answer: TokenAnswer) => void (await loginWith(answer, choose)), [choose]);
 
   return (
-    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <Spin spinning={federated.busy} tip={t('login.federatedBusy')}>
-        {tenantReady && (
-          <Form form={form} layout="vertical" size="large" initialValues={{ tenantId: defaultTenant }} onFinish={(v) => submit.mutate(v)}>
-            <Form.Item name="tenantId" label={t('login.tenantId')} hidden={!!domainTenant} rules={[{ required: !domainTenant, message: t('login.tenantIdRequired') }]}>
-              <Input prefix={<TeamOutlined />} autoComplete="organization" />
-            </Form.Item>
-            <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('login.usernameRequired') }]}>
-              <Input prefix={<UserOutlined />} autoComplete="username" />
-            </Form.Item>
-            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-            </Form.Item>
-            <Form.Item name="code" label={t('login.captcha')} rules={[{ required: true, message: t('login.captchaRequired') }]}>
-              <CaptchaField captcha={captcha.data} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={submit.isPending}>
-              {t('login.submit')}
-            </Button>
-            <div style={{ marginTop: 16, textAlign: 'center' }}>
-              <Link to="/register">{t('login.toRegister')}</Link>
-            </div>
-            <ProviderButtons />
-          </Form>
-        )}
-      </Spin>
+    <SignInForm
+      lang={lang}
+      changeLanguage={(next) => void changeLanguage(next)}
+      finish={finish}
+      toRegister={() => void navigate('/register')}
+      busy={federated.busy ? t('login.federatedBusy') : undefined}
+      resume={resume}
+    >
       <Suspense fallback={null}>
         {chooser.pending && (
           <SwitchDialog
@@ -106,6 +63,6 @@ export default function LoginPage() {
           />
         )}
       </Suspense>
-    </AuthCard>
+    </SignInForm>
   );
 }
