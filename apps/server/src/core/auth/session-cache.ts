@@ -10,7 +10,9 @@ export class SessionCache {
   /** When each session was last forgotten: a read that started before then is stale. */
   private readonly forgotten = new Map<string, number>();
   /** Told of the sessions this node forgets, to pass on to the other nodes. */
-  onForget: ((sessionIds: string[]) => void) | undefined;
+  onForget: ((sessionIds: string[]) => void | Promise<unknown>) | undefined;
+  /** What onForget is still sending to the other nodes. */
+  private readonly sending = new Set<Promise<unknown>>();
 
   constructor(private readonly ttlMs = 5000, private readonly max = 10_000) {}
 
@@ -39,7 +41,16 @@ export class SessionCache {
   forget(...sessionIds: string[]): void {
     if (sessionIds.length === 0) return;
     this.forgetHere(sessionIds);
-    this.onForget?.(sessionIds);
+    const sent = this.onForget?.(sessionIds);
+    if (sent instanceof Promise) {
+      this.sending.add(sent);
+      void sent.finally(() => this.sending.delete(sent));
+    }
+  }
+
+  /** Resolves once every forget so far has reached the other nodes' channel: a sign-out answers after that, so no node still honours it. */
+  async told(): Promise<void> {
+    await Promise.allSettled([...this.sending]);
   }
 
   /** Drops sessions on this node only (what another node told us). */

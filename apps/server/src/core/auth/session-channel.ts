@@ -30,9 +30,8 @@ export async function connectSessionChannel(url: string, cache: SessionCache, lo
       pub.publish(CHANNEL, JSON.stringify({ node, tenant })).catch((error: unknown) => log.error({ err: error }, 'session channel publish failed'));
     };
   }
-  cache.onForget = (sessionIds) => {
+  cache.onForget = (sessionIds) =>
     pub.publish(CHANNEL, JSON.stringify({ node, sessionIds })).catch((error: unknown) => log.error({ err: error }, 'session channel publish failed'));
-  };
   return {
     // Readiness asks Redis itself, not the client's own idea of being connected.
     ping: () => pub.ping(),

@@ -63,6 +63,8 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AppDeps, captcha
       await recordUiErrors(tx, who, entries);
       await revokeSessions(tx, deps.sessions, [ctx.sessionId], 'logout');
     });
+    // The other nodes hear of it before the answer, so the token is refused everywhere at once.
+    await deps.sessions.told();
     return { ...ok({ account: ctx.account }, 'success'), account: ctx.account };
   };
 
