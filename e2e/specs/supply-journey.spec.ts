@@ -3,16 +3,14 @@ import { apiCall, apiToken } from '../support/api';
 import { confirm, dialog, pick } from '../support/antd';
 import { button, confirmRowAction, DEALER, parties, rowOf } from '../support/journey';
 import { HOSPITAL_ADMIN, openMenu } from '../support/session';
+import { approvedImplantNote, balloonUdi, day } from '../support/implant-note';
 
 const HOSPITAL_NAME = '云州市第一人民医院';
 const SWAB = '医用棉签';
 /** High-value (R16): shipped one unit per piece, each with its UDI, and received by scanning them. */
-const BALLOON = 'PTCA球囊扩张导管';
 /** A balloon's label: its DI, lot, expiry (yyMMdd) and serial. */
-const balloonUdi = (serial: string) => `(01)04012345000016(10)W26J01(17)${day(500).slice(2).replaceAll('-', '')}(21)${serial}`;
 /** The dealer's skin disinfectant: its registration card is overdue, so a note of it cannot ship (R10). */
 const IODINE = '复合碘皮肤消毒液';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 interface Page<T> {
   records: T[];
@@ -136,20 +134,9 @@ test.describe('supply chain journey', () => {
 
   test('the hospital scans a note of implants to receive it, unit by unit, refusing one with its reason', async ({ browser, request }) => {
     // The order, the note of two scanned balloons and its approval are other journeys': here through the API.
+    const implants = await approvedImplantNote(request, 'J');
+    const serials = implants.serials;
     const token = await apiToken(request, HOSPITAL_ADMIN);
-    const dealerToken = await apiToken(request, DEALER);
-    const addresses = await apiCall<Page<{ id: string; isDefault: boolean }>>(request, token, 'GET', '/beree-scm/hospital/address/list', { params: { size: '100' } });
-    const items = await apiCall<Page<{ id: string }>>(request, token, 'GET', '/beree-scm/catalog/list', { params: { supplierTenantId_equal: DEALER.tenantId, useFlag_equal: 'USING', productName: BALLOON, size: '1' } });
-    const order = await apiCall<{ id: string; lines: { id: string }[] }>(request, token, 'POST', '/beree-scm/indent/submit', {
-      data: { supplierTenantId: DEALER.tenantId, orderType: 'NORMAL', receivingAddressId: addresses.records.find((a) => a.isDefault)!.id, lines: [{ catalogItemId: items.records[0].id, qty: 2 }] },
-    });
-    await apiCall(request, token, 'POST', '/beree-scm/indent/submit-review', { params: { ids: order.id } });
-    await apiCall(request, dealerToken, 'POST', '/beree-scm/indent/confirm', { params: { ids: order.id } });
-    const serials = [`J${Date.now()}A`, `J${Date.now()}B`];
-    const line = { indentLineId: order.lines[0].id, qty: 2, batchNo: 'W26J01', expiryDate: day(500), units: serials.map((serial) => ({ udi: balloonUdi(serial) })) };
-    const implants = await apiCall<{ id: string; deliveryNo: string }>(request, dealerToken, 'POST', '/beree-scm/delivery/submit', { data: { hospitalTenantId: '100001', deliveryType: 'NORMAL', lines: [line] } });
-    await apiCall(request, dealerToken, 'POST', '/beree-scm/delivery/submit-review', { params: { ids: implants.id } });
-    await apiCall(request, token, 'POST', '/beree-scm/delivery/approve', { params: { ids: implants.id } });
 
     const hospital = await who.signedIn(browser, HOSPITAL_ADMIN);
     await openMenu(hospital, '供应链', '配送单');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDateOrDateTime } from '../calendar';
-import { idString, isId, optionalText, parentIdText, requiredId, requiredText, versionField } from './common';
+import { idString, isId, optionalText, parentIdText, requiredText, versionField } from './common';
 import { COMPANY_TYPES, PARTY_KINDS } from '../scm/tenant-kind';
 
 /** A whole number sent as a number or as text (forms and query strings send text). */

@@ -1,6 +1,7 @@
 import type { LogEntry, R, SignInProvider, SwitchOptions, TokenAnswer } from '@beree/contracts';
 import { md5 } from 'js-md5';
 import { PLAIN_PASSWORD_HEADERS } from './password-encoding';
+import { tokenRequest } from './token-request';
 import { API_BASE, request } from '@/shared/request';
 import type { LoginForm } from './session-types';
 
@@ -30,19 +31,9 @@ export const fetchCaptcha = () => request.get<Captcha>('/blade-auth/oauth/captch
 
 /** Password grant, or captcha grant when a captcha key is given; the password travels md5-hashed. */
 export function requestToken(form: LoginForm): Promise<TokenReply> {
-  const captcha = !!form.captchaKey;
-  const headers: Record<string, string> = { 'Tenant-Id': form.tenantId };
-  if (captcha) Object.assign(headers, { 'Captcha-Key': form.captchaKey, 'Captcha-Code': form.captchaCode ?? '' });
+  const { params, headers } = tokenRequest(form);
   if (form.deptId) headers['Dept-Id'] = form.deptId;
   if (form.roleId) headers['Role-Id'] = form.roleId;
-  const params = {
-    tenantId: form.tenantId,
-    username: form.username,
-    password: md5(form.password),
-    grant_type: captcha ? 'captcha' : 'password',
-    scope: 'all',
-    type: 'account',
-  };
   return request.post<TokenReply>(TOKEN_PATH, null, { params, headers });
 }
 

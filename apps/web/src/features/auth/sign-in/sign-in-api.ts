@@ -1,9 +1,9 @@
 import { REQUEST_TIMEOUT_MS, type Lang, type SignInProvider, type TokenAnswer } from '@beree/contracts';
-import { md5 } from 'js-md5';
 import { API_BASE, basicAuthorization } from '@/shared/request/config';
 import { codeOf, isSuccessCode, messageOf } from '@/shared/request/errors';
 import type { Captcha, TenantInfo, TokenReply } from '../auth-api';
 import { fill, signInTexts } from './texts';
+import { tokenRequest } from '../token-request';
 
 /**
  * The sign-in page's calls, made with fetch rather than the app's axios client so that the page
@@ -87,16 +87,7 @@ export interface SignInValues {
 
 /** The captcha grant (the password travels md5-hashed); an answer without tokens is refused with its reason. */
 export async function requestSignIn(values: SignInValues, captchaKey: string | undefined, lang: Lang, notify: (text: string) => void): Promise<TokenAnswer> {
-  const headers: Record<string, string> = { 'Tenant-Id': values.tenantId };
-  if (captchaKey) Object.assign(headers, { 'Captcha-Key': captchaKey, 'Captcha-Code': values.code });
-  const params = {
-    tenantId: values.tenantId,
-    username: values.username,
-    password: md5(values.password),
-    grant_type: captchaKey ? 'captcha' : 'password',
-    scope: 'all',
-    type: 'account',
-  };
+  const { params, headers } = tokenRequest({ ...values, captchaKey, captchaCode: values.code });
   const reply = await call<TokenReply>('/blade-auth/oauth/token', { method: 'POST', params, headers, lang, notify });
   if (reply.error_description || !reply.access_token || !reply.refresh_token) {
     const text = reply.error_description || signInTexts(lang).request.unknownError;
