@@ -60,6 +60,9 @@ export const deliveries = pgTable(
     // reads a note as either party (a BitmapOr over the two).
     index('scm_delivery_hospital_idx').on(t.hospitalTenantId, t.deliveryStatus, t.shipDate),
     index('scm_delivery_supplier_idx').on(t.supplierTenantId, t.deliveryStatus, t.shipDate),
+    // The same search by the date a note was made (the list's createTime range).
+    index('scm_delivery_hospital_created_idx').on(t.hospitalTenantId, t.deliveryStatus, t.createTime),
+    index('scm_delivery_supplier_created_idx').on(t.supplierTenantId, t.deliveryStatus, t.createTime),
     // The settlement list and statements read one party's receipts of a month.
     index('scm_delivery_hospital_received_idx').on(t.hospitalTenantId, t.receivedAt),
     index('scm_delivery_supplier_received_idx').on(t.supplierTenantId, t.receivedAt),

@@ -1,0 +1,2 @@
+CREATE INDEX "scm_delivery_hospital_created_idx" ON "scm_delivery" USING btree ("hospital_tenant_id","delivery_status","create_time");--> statement-breakpoint
+CREATE INDEX "scm_delivery_supplier_created_idx" ON "scm_delivery" USING btree ("supplier_tenant_id","delivery_status","create_time");
