@@ -130,6 +130,19 @@ async function settle(pid) {
   return Object.fromEntries(Object.entries(JSON.parse(usage.result.value)).map(([k, v]) => [`${k}MB`, Math.round(v / MB / MB)]));
 }
 
+/** How long the server is left alone after the walk: V8's memory reducer collects once allocation stops. */
+const IDLE_SECONDS = 30;
+
+/** Lets the server sit without requests for `seconds` and answers its memory then, with the lowest seen on the way. */
+async function idleFor(pid, seconds) {
+  let lowestMB = Infinity;
+  for (let i = 0; i < seconds; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    lowestMB = Math.min(lowestMB, residentMemory(pid).rssMB);
+  }
+  return { seconds, ...residentMemory(pid), lowestMB };
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'beree-memory-'));
 const database = `beree_memory_${process.pid}`;
 const env = { DATA_DIR: dataDir };
@@ -146,10 +159,12 @@ try {
   const loadBefore = load();
   const first = await startServer(env);
   const afterStart = residentMemory(first.child.pid);
+  const idleAfterStart = await idleFor(first.child.pid, IDLE_SECONDS);
   const walkStarted = performance.now();
   const walked = await walk(lists);
   walked.seconds = Math.round((performance.now() - walkStarted) / 100) / 10;
   const afterWalk = residentMemory(first.child.pid);
+  const idleAfterWalk = await idleFor(first.child.pid, IDLE_SECONDS);
   const heap = await settle(first.child.pid);
   const afterSettle = residentMemory(first.child.pid);
   await first.stop();
@@ -164,7 +179,9 @@ try {
     label,
     loadAverage: { before: loadBefore, after: load() },
     firstStart: { readySeconds: Math.round(first.readySeconds * 10) / 10, ...afterStart },
+    idleAfterStart,
     walk: { ...walked, ...afterWalk },
+    idleAfterWalk,
     settled: { ...afterSettle, ...heap },
     restart: { readySeconds: Math.round(second.readySeconds * 10) / 10, ...afterRestart },
   };
