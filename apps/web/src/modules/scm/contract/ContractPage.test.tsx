@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buttonNamed, cellOf, dialog, findButtonNamed, pick, queryButtonNamed, rowOf, searchFor, spaced, tableLoaded } from '@/components/crud/test-utils/queries';
+import { buttonNamed, cellOf, dialog, findButtonNamed, pick, queryButtonNamed, rowOf, searchFor, tableLoaded } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { field, fill, formErrors, okButton } from '@/components/crud/test-utils/form';
 import { signInAs, useRealApi } from '@/test/real-api';
