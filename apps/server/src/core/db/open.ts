@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database, Executor } from './database';
 import { acquireDirLock } from './dir-lock';
+import { addBeginWith } from './pooled-transaction';
 
 /**
  * PGlite's buffer cache. PostgreSQL's default of 128 MB sits in the process's own memory from the
@@ -20,11 +21,12 @@ export const isNewPgliteDir = (dataDir: string): boolean => dataDir !== 'memory:
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
   // Only the driver in use is imported: each holds several MB the other kind of server never needs.
   if (opts.databaseUrl) {
-    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const [{ default: pg }, driver] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client losing its backend must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool) as unknown as Executor;
+    const db = driver.drizzle(pool) as unknown as Executor;
+    addBeginWith(db, pool, driver, pg.escapeLiteral);
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     // The lock lives on a connection of its own, so a small pool never waits for itself.
     const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {

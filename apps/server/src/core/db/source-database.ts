@@ -1,5 +1,6 @@
 import type { Executor } from './database';
 import { clientConfig, sourceConnection } from './external-source';
+import { addBeginWith } from './pooled-transaction';
 
 /** A data source opened as a database tenants live on: a drizzle handle over a pool of its own. */
 export interface SourceDatabase {
@@ -15,10 +16,12 @@ const POOL_SIZE = 10;
  * the tenants bound to it. Its user must be allowed to migrate it and to take the product's roles.
  */
 export async function openSourceDatabase(product: Executor, id: bigint): Promise<SourceDatabase> {
-  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const [{ default: pg }, driver] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const connection = await sourceConnection(product, id);
   const pool = new pg.Pool({ ...clientConfig(connection, 'datasourceId'), max: POOL_SIZE });
   // An idle client losing its backend must not crash the process.
   pool.on('error', () => {});
-  return { db: drizzle(pool) as unknown as Executor, close: () => pool.end() };
+  const db = driver.drizzle(pool) as unknown as Executor;
+  addBeginWith(db, pool, driver, pg.escapeLiteral);
+  return { db, close: () => pool.end() };
 }

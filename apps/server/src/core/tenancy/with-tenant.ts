@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { preparedText } from '../db/prepared';
+import { beginWith, type Literal } from '../db/pooled-transaction';
 import { APP_ROLE, PLATFORM_ROLE } from '../db/security';
 import { conflict } from '../http/errors';
 import { refreshGlobalTables, writtenGlobalTables } from '../db/global-copy';
@@ -30,10 +31,15 @@ const setContext = preparedText<{ tenant: string; user: string; role: string }>(
   ['tenant', 'user', 'role'],
 );
 
+/** The same context as setContext, as literals: sent with the BEGIN where the handle can (core/db/pooled-transaction). */
+const contextText = (scope: TenantScope, role: string) => (literal: Literal) =>
+  `select set_config('app.tenant_id', ${literal(scope.tenantId)}, true), set_config('app.user_id', ${literal(String(scope.userId ?? ''))}, true), set_config('role', ${literal(role)}, true), set_config('jit', 'off', true)`;
+
 async function inTransaction<T>(db: Executor, scope: TenantScope, role: string, fn: (tx: Executor) => Promise<T>, readOnly = false): Promise<T> {
   const hooks: (() => void)[] = [];
+  const begin = beginWith(db);
   const result = await commitHooks.run(hooks, () =>
-    db.transaction(async (tx) => {
+    begin ? begin(contextText(scope, role), readOnly, fn) : db.transaction(async (tx) => {
       if (readOnly) await tx.execute(sql`set transaction read only`);
       // One round trip: setting `role` with is_local is SET LOCAL ROLE. JIT off: row-level
       // security's sub-plans inflate cost estimates past jit_above_cost, and compiling then took
