@@ -4,7 +4,7 @@ import { wfProcInsts, wfTaskCandidates, wfTasks } from '../../../../core/db/sche
 import { preparedSelect, type Preparable } from '../../../../core/db/prepared';
 import { candidateMatch } from '../runtime/candidacy';
 import type { Actor } from '../runtime/types';
-import { window, type Page, type PageQuery } from './page';
+import { totalOf, window, type Page, type PageQuery } from './page';
 
 const taskColumns = {
   taskId: wfTasks.id,
@@ -56,8 +56,8 @@ function taskList(name: string, pageIds: (tx: Executor) => SQLWrapper, order: SQ
   return async (tx: Executor, actor: Actor, query?: PageQuery): Promise<Page<TaskListRow>> => {
     const values = { tenant: actor.tenantId, user: String(actor.userId), ...window(query) };
     const records = await page(tx, values);
-    const [{ total: n }] = await count(tx, values);
-    return { records, total: Number(n) };
+    const total = await totalOf(values, records.length, async () => Number((await count(tx, values))[0].total));
+    return { records, total };
   };
 }
 
@@ -95,10 +95,10 @@ export function claimableTasks(tx: Executor, actor: Actor, page?: PageQuery) {
     .orderBy(desc(c.createdAt), desc(c.taskId))
     .limit(limit)
     .offset(offset);
-  return claimPage(tx, actor, pageIds, () => tx.select({ total: countDistinct(c.taskId) }).from(c).where(mine));
+  return claimPage(tx, actor, pageIds, { limit, offset }, () => tx.select({ total: countDistinct(c.taskId) }).from(c).where(mine));
 }
 
-async function claimPage(tx: Executor, actor: Actor, pageIds: SQLWrapper, total: () => Promise<{ total: number }[]>): Promise<Page<TaskListRow>> {
+async function claimPage(tx: Executor, actor: Actor, pageIds: SQLWrapper, paging: { limit: number; offset: number }, total: () => Promise<{ total: number }[]>): Promise<Page<TaskListRow>> {
   const order = desc(wfTasks.createdAt);
   const records = await tx
     .select(taskColumns)
@@ -106,8 +106,7 @@ async function claimPage(tx: Executor, actor: Actor, pageIds: SQLWrapper, total:
     .innerJoin(wfTasks, and(eq(wfTasks.tenantId, actor.tenantId), sql`${wfTasks.id} = page_ids.id`))
     .innerJoin(wfProcInsts, and(eq(wfProcInsts.tenantId, wfTasks.tenantId), eq(wfProcInsts.id, wfTasks.procInstId)))
     .orderBy(order, desc(wfTasks.id));
-  const [{ total: n }] = await total();
-  return { records, total: Number(n) };
+  return { records, total: await totalOf(paging, records.length, async () => Number((await total())[0].total)) };
 }
 
 /** 已办: tasks I completed, the latest first (the process may still be running). */
