@@ -34,8 +34,7 @@ export function registerWorkRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Classic body: {taskId, processInstanceId, flag: 'ok' | …, comment, variables}.
   const body = wfCompleteSchema.extend({ processInstanceId: idText.nullish() });
   api.post(`${base}/complete-task`, { schema: { tags: [tag], body }, config: { permission: W.todo } }, async (request) => {
-    const actor = await actorOf(deps.db, request);
-    await withTenant(deps.db, request.ctx, (tx) => decideTask(tx, actor, BigInt(request.body.taskId), request.body));
+    await withTenant(deps.db, request.ctx, (tx) => decideTask(tx, request, BigInt(request.body.taskId), request.body));
     return ok({});
   });
 }

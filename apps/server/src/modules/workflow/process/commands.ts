@@ -12,6 +12,7 @@ import { assertTaskOffers, taskForAction } from '../design/button/node-buttons';
 import { removeDraft } from '../design/draft/service';
 import { checkStartValues, checkTaskValues } from './form-check';
 import { tellAssignees } from './tell-assignees';
+import { actorWith, callerColumn } from '../shared/actor';
 
 /** The users a command hands work to must be live users of the tenant (a 400 naming the field). */
 export async function checkUsers(deps: AppDeps, request: FastifyRequest, ids: string[], field: string): Promise<void> {
@@ -48,11 +49,13 @@ export async function startDefinition(tx: Executor, actor: Actor, procDefId: big
  * delegate's approval hands the task back to its owner (resolve) instead of completing it.
  * Submitted values are checked against the node's designed form (messages in `lang`).
  */
-export async function decideTask(tx: Executor, actor: Actor, taskId: bigint, input: { pass?: boolean | null; flag?: string | null; comment?: string | null; variables?: Record<string, unknown> | null }, lang: Lang = 'zh') {
+export async function decideTask(tx: Executor, request: FastifyRequest, taskId: bigint, input: { pass?: boolean | null; flag?: string | null; comment?: string | null; variables?: Record<string, unknown> | null }, lang: Lang = 'zh') {
   if (input.flag && !['ok', 'pass', 'reject', 'no'].includes(input.flag)) throw badRequest('workflow.task.outcome', { field: 'flag' });
   const pass = input.pass ?? (input.flag ? input.flag === 'ok' || input.flag === 'pass' : true);
-  // One read before the command for its checks; an unknown task is the command's own 404.
-  const task = await taskForAction(tx, actor.tenantId, taskId, pass ? 'wf_pass' : 'wf_reject');
+  // One read before the command for its checks, the caller's user row with it; an unknown task is
+  // the command's own 404, which reads nothing of the caller.
+  const task = await taskForAction(tx, request.ctx.tenantId, taskId, pass ? 'wf_pass' : 'wf_reject', callerColumn(request));
+  const actor = actorWith(request, task?.also);
   if (task) {
     await assertTaskOffers(tx, actor.tenantId, task, pass ? 'wf_pass' : 'wf_reject');
     // The node's form: what it hides or shows read-only stays; required fields only bind going forward.

@@ -74,7 +74,7 @@ export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   api.post(`${base}/completeTask`, { schema: { tags, body: wfCompleteSchema }, config: { permission: W.todo } }, async (request) => {
-    await withTenant(deps.db, request.ctx, async (tx) => decideTask(tx, await actorIn(tx, request), BigInt(request.body.taskId), request.body, requestLang(request)));
+    await withTenant(deps.db, request.ctx, async (tx) => decideTask(tx, request, BigInt(request.body.taskId), request.body, requestLang(request)));
     return ok({});
   });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PERMISSIONS } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
@@ -14,9 +14,27 @@ import type { Actor } from '../engine';
 export async function actorIn(tx: Executor, request: FastifyRequest, opts: { admin?: boolean } = {}): Promise<Actor> {
   const { ctx } = request;
   const [me] = await tx.select({ realName: users.realName, name: users.name, postId: users.postId }).from(users).where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId)));
+  return actorWith(request, me, opts);
+}
+
+/** What actorIn reads of the caller's user row. */
+export interface CallerRow {
+  realName: string | null;
+  name: string | null;
+  postId: string | null;
+}
+
+/** The caller's row as a JSON column of another statement: a command's first read takes it along instead of a statement of its own. */
+export function callerColumn(request: FastifyRequest): SQL<CallerRow | null> {
+  const { ctx } = request;
+  return sql<CallerRow | null>`(select json_build_object('realName', ${users.realName}, 'name', ${users.name}, 'postId', ${users.postId}) from ${users} where ${users.tenantId} = ${ctx.tenantId} and ${users.id} = ${ctx.userId})`;
+}
+
+/** The actor of a caller whose row was read (absent: a user deleted meanwhile keeps the session's name and has no posts). */
+export function actorWith(request: FastifyRequest, me: CallerRow | null | undefined, opts: { admin?: boolean } = {}): Actor {
   return {
     ...sessionActor(request),
-    userName: me?.realName || me?.name || ctx.account,
+    userName: me?.realName || me?.name || request.ctx.account,
     posts: (me?.postId ?? '').split(',').map((p) => p.trim()).filter(Boolean),
     admin: !!opts.admin && request.grants.codes.has(PERMISSIONS.wfMonitor.menu),
   };

@@ -1,6 +1,6 @@
 /// <reference path="../../engine/model/bpmn-moddle.d.ts" />
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
 import { wfButtons, wfProcDefs, wfTasks } from '../../../../core/db/schema';
 import { AppError } from '../../../../core/http/errors';
@@ -98,10 +98,14 @@ export interface TaskForAction {
   catalogue: { name: string | null; hidden: boolean } | null;
 }
 
-/** Reads the task and what the catalogue says of one button in one statement; undefined for an unknown task. */
-export async function taskForAction(tx: Executor, tenantId: string, taskId: bigint, buttonKey: string): Promise<TaskForAction | undefined> {
+/**
+ * Reads the task and what the catalogue says of one button in one statement; undefined for an
+ * unknown task. `also`: a column the caller reads along (its own user row), as `also`.
+ */
+export async function taskForAction<A = never>(tx: Executor, tenantId: string, taskId: bigint, buttonKey: string, also?: SQL<A>): Promise<(TaskForAction & { also: A }) | undefined> {
   const [task] = await tx
     .select({
+      also: also ?? sql<A>`null`,
       id: wfTasks.id,
       procDefId: wfTasks.procDefId,
       procInstId: wfTasks.procInstId,
