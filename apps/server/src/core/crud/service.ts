@@ -4,6 +4,7 @@ import { nextId } from '../db/ids';
 import { conflict, notFound } from '../http/errors';
 import type { RequestContext } from '../tenancy/context';
 import { buildOrder, filterStatement, readPaging } from './filters';
+import { totalOf } from './page-total';
 import { listStatements } from './list-statements';
 import type { CrudResource } from './resource';
 
@@ -53,8 +54,11 @@ export async function pageRows<T>(tx: Executor, p: PageInput): Promise<{ records
   };
   const prepared = p.shape ? listStatements(`${p.shape}|${String(p.query.ascs ?? '')}|${String(p.query.descs ?? '')}`, build) : undefined;
   const records = prepared ? await prepared.page(tx, values) : await build.page(tx).execute(values);
-  const [{ total }] = (prepared ? await prepared.count(tx, values) : await build.count(tx).execute(values)) as { total: number }[];
-  return { records: records as T[], total: Number(total), current, size };
+  const total = await totalOf({ limit: size, offset: values.offset }, (records as unknown[]).length, async () => {
+    const [counted] = (prepared ? await prepared.count(tx, values) : await build.count(tx).execute(values)) as { total: number }[];
+    return Number(counted.total);
+  });
+  return { records: records as T[], total, current, size };
 }
 
 export async function findRow(tx: Executor, r: CrudResource, id: bigint, restrict?: SQL): Promise<Record<string, unknown>> {

@@ -4,7 +4,8 @@ import { wfProcInsts, wfTaskCandidates, wfTasks } from '../../../../core/db/sche
 import { preparedSelect, type Preparable } from '../../../../core/db/prepared';
 import { candidateMatch } from '../runtime/candidacy';
 import type { Actor } from '../runtime/types';
-import { totalOf, window, type Page, type PageQuery } from './page';
+import { totalOf } from '../../../../core/crud/page-total';
+import { window, type Page, type PageQuery } from './page';
 
 const taskColumns = {
   taskId: wfTasks.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalOf } from './page';
+import { totalOf } from './page-total';
 
 describe("a list's total", () => {
   const counted = (n: number) => {
