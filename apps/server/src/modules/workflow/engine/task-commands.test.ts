@@ -75,6 +75,17 @@ describe('task commands', () => {
     expect((await taskAt(db(), starter, instance.id, 'review')).assignee).toBe(a2.userId);
   });
 
+  it('a candidate by post completes the task (claiming it on the way); a user of another post may not', async () => {
+    const byPost = bpmn(`<startEvent id="start"/><userTask id="check" flowable:candidateGroups="post:7"/><endEvent id="end"/>` + flow('f1', 'start', 'check') + flow('f2', 'check', 'end'), 'ByPost');
+    const { instance } = await deployAndStart(db(), starter, byPost);
+    const check = await taskAt(db(), starter, instance.id, 'check');
+    const otherPost = user('u-p8', { posts: ['8'] });
+    const holder = user('u-p7', { posts: ['8', '7'] });
+    await expect(act(otherPost, (tx) => completeTask(tx, otherPost, check.id))).rejects.toMatchObject({ code: 403, key: 'workflow.task.notCandidate' });
+    await act(holder, (tx) => completeTask(tx, holder, check.id));
+    expect(await keys(instance.id)).toEqual([]);
+  });
+
   it('待签 lists the tasks whose candidate rows are open: offered while waiting, not while someone holds it, never once ended', async () => {
     const instance = await started();
     const review = await taskAt(db(), starter, instance.id, 'review');

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
+import { preparedSelect, preparedText } from '../../../../core/db/prepared';
 import { wfProcInsts, wfTasks } from '../../../../core/db/schema';
-import { candidateMatch } from './candidacy';
 import type { Loaded } from './state';
 import type { Actor, InstanceRow, TaskRow, VisitRow } from './types';
 
@@ -9,14 +9,22 @@ import type { Actor, InstanceRow, TaskRow, VisitRow } from './types';
  * Locks the instance row FOR UPDATE, found by its id or by one of its tasks (one statement either
  * way): commands on one instance run one after the other, on any number of API nodes.
  */
-export async function lockInstance(tx: Executor, tenantId: string, by: { instanceId: bigint } | { taskId: bigint }): Promise<InstanceRow | undefined> {
-  const id: bigint | SQL =
-    'instanceId' in by ? by.instanceId : sql`(select ${wfTasks.procInstId} from ${wfTasks} where ${wfTasks.tenantId} = ${tenantId} and ${wfTasks.id} = ${by.taskId})`;
-  const [instance] = await tx
+const tenant = sql.placeholder('tenant');
+const lockBy = (id: SQL | ReturnType<typeof sql.placeholder>) => (tx: Executor) =>
+  tx
     .select()
     .from(wfProcInsts)
-    .where(and(eq(wfProcInsts.tenantId, tenantId), eq(wfProcInsts.id, id)))
+    .where(and(eq(wfProcInsts.tenantId, tenant), eq(wfProcInsts.id, id)))
     .for('update');
+// Prepared by name, as the load below: the same two texts for every command.
+const lockById = preparedSelect<InstanceRow[], { tenant: string; instance: bigint }>('wf_lock_instance', lockBy(sql.placeholder('instance')));
+const lockByTask = preparedSelect<InstanceRow[], { tenant: string; task: bigint }>(
+  'wf_lock_instance_of_task',
+  lockBy(sql`(select ${wfTasks.procInstId} from ${wfTasks} where ${wfTasks.tenantId} = ${tenant} and ${wfTasks.id} = ${sql.placeholder('task')})`),
+);
+
+export async function lockInstance(tx: Executor, tenantId: string, by: { instanceId: bigint } | { taskId: bigint }): Promise<InstanceRow | undefined> {
+  const [instance] = 'instanceId' in by ? await lockById(tx, { tenant: tenantId, instance: by.instanceId }) : await lockByTask(tx, { tenant: tenantId, task: by.taskId });
   return instance;
 }
 
@@ -25,16 +33,36 @@ const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as 
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
 /** Rows as JSON: ids as text (they exceed a double), times as ISO text; read back below. */
-const EXECUTIONS = sql`select id::text as "id", tenant_id as "tenantId", proc_inst_id::text as "procInstId", parent_id::text as "parentId", kind, activity_id as "activityId",
+const EXECUTIONS = `select id::text as "id", tenant_id as "tenantId", proc_inst_id::text as "procInstId", parent_id::text as "parentId", kind, activity_id as "activityId",
   is_active as "isActive", loop_counter as "loopCounter", created_at as "createdAt" from wf_execution`;
-const VARIABLES = sql`select scope_id::text as "scopeId", name, value from wf_variable`;
-const TASKS = sql`select id::text as "id", tenant_id as "tenantId", proc_inst_id::text as "procInstId", execution_id::text as "executionId", proc_def_id::text as "procDefId",
+const VARIABLES = `select scope_id::text as "scopeId", name, value from wf_variable`;
+const TASKS = `select id::text as "id", tenant_id as "tenantId", proc_inst_id::text as "procInstId", execution_id::text as "executionId", proc_def_id::text as "procDefId",
   task_def_key as "taskDefKey", name, form_key as "formKey", assignee, owner, delegation, priority, due_at as "dueAt", claim_time as "claimTime", created_at as "createdAt",
   ended_at as "endedAt", end_reason as "endReason", outcome, completed_by as "completedBy", rev from wf_task`;
-const VISITS = sql`select id::text as "id", tenant_id as "tenantId", proc_inst_id::text as "procInstId", execution_id::text as "executionId", activity_id as "activityId",
+const VISITS = `select id::text as "id", tenant_id as "tenantId", proc_inst_id::text as "procInstId", execution_id::text as "executionId", activity_id as "activityId",
   activity_type as "activityType", activity_name as "activityName", task_id::text as "taskId", assignee, started_at as "startedAt", ended_at as "endedAt", end_reason as "endReason" from wf_hi_actinst`;
 
-const rows = (select: SQL, where: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${select} where ${where}) r)`;
+const OF = 'tenant_id = $1 and proc_inst_id = $2';
+const rows = (select: string, where: string) => `(select coalesce(json_agg(r), '[]'::json) from (${select} where ${where}) r)`;
+
+type LoadValues = { tenant: string; instance: bigint; task: bigint | null; user: string; roles: string[]; depts: string[]; posts: string[] };
+
+/**
+ * The load as one fixed text, prepared by name: PostgreSQL parses and plans it once per connection
+ * instead of for every command (planning its five sub-selects under row-level security was about
+ * half its time). The caller's roles, depts and posts go as arrays, so their number does not change
+ * the text; without a task the candidate test has nothing to find.
+ */
+const load = preparedText<LoadValues>(
+  'wf_load_instance',
+  `select ${rows(EXECUTIONS, OF)} as executions,
+    ${rows(VARIABLES, OF)} as variables,
+    ${rows(TASKS, `${OF} and ended_at is null`)} as tasks,
+    ${rows(VISITS, `${OF} and ended_at is null`)} as visits,
+    exists (select 1 from wf_task_candidate c where c.tenant_id = $1 and c.task_id = $3
+      and ((c.kind = 'user' and c.ref_id = $4) or (c.kind = 'role' and c.ref_id = any($5::text[])) or (c.kind = 'dept' and c.ref_id = any($6::text[])) or (c.kind = 'post' and c.ref_id = any($7::text[])))) as candidate`,
+  ['tenant', 'instance', 'task', 'user', 'roles', 'depts', 'posts'],
+);
 
 export interface LoadedForTask extends Loaded {
   /** Whether the actor is among the candidates of the task the command names. */
@@ -43,20 +71,19 @@ export interface LoadedForTask extends Loaded {
 
 /**
  * Everything a step reads of a locked instance, in one statement: its executions, variables,
- * active tasks and open history, and for a task command whether the actor is a candidate for it.
+ * active tasks and open history, and for a task command whether the actor is a candidate for it
+ * (the same rule as candidacy.ts's candidateMatch).
  */
 export async function loadInstance(tx: Executor, actor: Actor, instance: InstanceRow, taskId?: bigint): Promise<LoadedForTask> {
-  const of = sql`tenant_id = ${instance.tenantId} and proc_inst_id = ${instance.id}`;
-  const candidate =
-    taskId === undefined
-      ? sql`false`
-      : sql`exists (select 1 from wf_task_candidate where wf_task_candidate.tenant_id = ${instance.tenantId} and wf_task_candidate.task_id = ${taskId} and ${candidateMatch(actor)})`;
-  const result = (await tx.execute(sql`select
-      ${rows(EXECUTIONS, of)} as executions,
-      ${rows(VARIABLES, of)} as variables,
-      ${rows(TASKS, sql`${of} and ended_at is null`)} as tasks,
-      ${rows(VISITS, sql`${of} and ended_at is null`)} as visits,
-      ${candidate} as candidate`)) as unknown as { rows: { executions: Json[]; variables: Json[]; tasks: Json[]; visits: Json[]; candidate: boolean }[] };
+  const result = (await load(tx, {
+    tenant: instance.tenantId,
+    instance: instance.id,
+    task: taskId ?? null,
+    user: actor.userId,
+    roles: [...(actor.roles ?? [])],
+    depts: [...(actor.depts ?? [])],
+    posts: [...(actor.posts ?? [])],
+  })) as { rows: { executions: Json[]; variables: Json[]; tasks: Json[]; visits: Json[]; candidate: boolean }[] };
   const [row] = result.rows;
   return {
     executions: row.executions.map((e) => ({
