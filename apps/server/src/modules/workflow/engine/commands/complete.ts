@@ -1,4 +1,5 @@
 import type { Executor } from '../../../../core/db/database';
+import { lockCallersOf } from '../runtime/call';
 import { copyOnComplete } from '../runtime/copies';
 import { finishInstance } from '../runtime/ending';
 import { wfErrors } from '../runtime/errors';
@@ -27,6 +28,8 @@ export interface CompleteInput {
  * or along the flows. The node's copy users are copied either way.
  */
 export async function completeTask(tx: Executor, actor: Actor, taskId: bigint, input: CompleteInput = {}): Promise<Step> {
+  // The last task of a called instance hands back to its caller: lock the callers first (call.ts).
+  await lockCallersOf(tx, actor.tenantId, taskId);
   const opened = await openTask(tx, actor, taskId);
   const { s, interp, task } = opened;
   if (task.delegation === 'pending') throw wfErrors.taskDelegated();

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
+import { preparedText } from '../../../../core/db/prepared';
 import { wfDeployments, wfProcDefs, wfProcInsts } from '../../../../core/db/schema';
 import { startInstance } from '../commands/start';
 import { evaluate } from '../expr/evaluate';
@@ -99,10 +100,36 @@ function catcherOn(graph: ProcessGraph, host: GraphNode | undefined, kind: 'erro
   return (host?.boundaries ?? []).map((id) => nodeOf(graph, id)).find((b) => b[kind] && (b[kind].code === undefined || b[kind].code === code));
 }
 
+/*
+ * The callers of the instance a task belongs to, outermost first. ORDER BY under FOR UPDATE locks
+ * the rows in that order, so the chain is taken top-down as a terminating caller takes it.
+ */
+const lockCallersOfTask = preparedText<{ tenant: string; task: bigint }>(
+  'wf_lock_callers_of_task',
+  `with recursive up(id, depth) as (
+     select i.parent_inst_id, 1 from wf_task t join wf_proc_inst i on i.tenant_id = t.tenant_id and i.id = t.proc_inst_id
+       where t.tenant_id = $1 and t.id = $2 and i.parent_inst_id is not null
+     union all
+     select i.parent_inst_id, up.depth + 1 from wf_proc_inst i join up on i.id = up.id where i.tenant_id = $1 and i.parent_inst_id is not null)
+   select i.id from wf_proc_inst i join up on i.id = up.id where i.tenant_id = $1 order by up.depth desc for update of i`,
+  ['tenant', 'task'],
+);
+
+/**
+ * Locks the callers of a task's instance, outermost first, before the command locks the instance:
+ * a step that may end a called instance then takes caller before child, as terminating the caller
+ * does (it locks itself, then ends its children). In the other order, the two each held the row
+ * the other waited for and PostgreSQL aborted one as a deadlock. Parent links never change, so
+ * reading them before the instance is locked is safe; an instance nobody called locks nothing.
+ */
+export async function lockCallersOf(tx: Executor, tenantId: string, taskId: bigint): Promise<void> {
+  await lockCallersOfTask(tx, { tenant: tenantId, task: taskId });
+}
+
 /**
  * After a called instance's step is written: when it ended, or threw to its call activity, the
  * caller takes it — in memory when the caller's step is the one that started it, else by locking
- * the caller like any command (child, then caller: the order every hand-back takes).
+ * the caller like any command (the task commands have locked it already, lockCallersOf).
  */
 export async function returnToCaller(child: InstanceState, how: CallReturn): Promise<void> {
   const parentId = child.instance.parentInstId!;
