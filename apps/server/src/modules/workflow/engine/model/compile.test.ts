@@ -39,7 +39,7 @@ describe('deploy validation', () => {
   it('refuses unsupported elements by id and name', async () => {
     const error = await refusal(
       simple(
-        `<complexGateway id="send1" name="Send notice"/><callActivity id="call1" name="Call"/><intermediateCatchEvent id="wait1" name="Wait"><conditionalEventDefinition/></intermediateCatchEvent>`,
+        `<complexGateway id="send1" name="Send notice"/><callActivity id="call1" name="Call"/><intermediateThrowEvent id="wait1" name="Wait"><compensateEventDefinition/></intermediateThrowEvent>`,
         flow('f1', 'start', 'send1') + flow('f2', 'send1', 'end'),
       ),
     );
@@ -73,13 +73,13 @@ describe('deploy validation', () => {
     expect(graph.reach.get('a')!.has('late')).toBe(true);
   });
 
-  it('refuses bad timer values, cron cycles, timers without a value and misplaced boundaries, by id and name', async () => {
+  it('refuses bad timer values, cron cycles, timers of two values and misplaced boundaries, by id and name', async () => {
     const timer = (inner: string) => `<timerEventDefinition>${inner}</timerEventDefinition>`;
     const error = await refusal(
       simple(
         `<intermediateCatchEvent id="t1" name="Two hours">${timer('<timeDuration>PT2X</timeDuration>')}</intermediateCatchEvent>` +
           `<intermediateCatchEvent id="t2" name="Nightly">${timer('<timeCycle>0 0 2 * * ?</timeCycle>')}</intermediateCatchEvent>` +
-          `<intermediateCatchEvent id="t3" name="Empty">${timer('')}</intermediateCatchEvent>` +
+          `<intermediateCatchEvent id="t3" name="Both">${timer('<timeDuration>PT1H</timeDuration><timeDate>2026-12-01T09:00:00</timeDate>')}</intermediateCatchEvent>` +
           `<exclusiveGateway id="x" default="f5"/><boundaryEvent id="b1" name="On gateway" attachedToRef="x">${timer('<timeDate>2026-12-01T09:00:00</timeDate>')}</boundaryEvent>` +
           `<userTask id="a" flowable:assignee="x"/><boundaryEvent id="b2" name="Entered" attachedToRef="a">${timer('<timeDuration>P3D</timeDuration>')}</boundaryEvent>`,
         flow('f1', 'start', 't1') + flow('f2', 't1', 't2') + flow('f3', 't2', 't3') + flow('f4', 't3', 'x') + flow('f5', 'x', 'a') + flow('f6', 'a', 'end') + flow('f7', 'x', 'b2'),
@@ -89,7 +89,7 @@ describe('deploy validation', () => {
       expect.arrayContaining([
         { elementId: 't1', elementName: 'Two hours', reason: 'timerValue', detail: 'timeDuration PT2X' },
         expect.objectContaining({ elementId: 't2', elementName: 'Nightly', reason: 'timerCron' }),
-        expect.objectContaining({ elementId: 't3', elementName: 'Empty', reason: 'timerDefinition' }),
+        expect.objectContaining({ elementId: 't3', elementName: 'Both', reason: 'timerDefinition' }),
         expect.objectContaining({ elementId: 'b1', elementName: 'On gateway', reason: 'boundaryHost' }),
         expect.objectContaining({ elementId: 'b2', elementName: 'Entered', reason: 'boundaryIncoming' }),
       ]),
@@ -98,22 +98,34 @@ describe('deploy validation', () => {
     expect(message(error.key, 'en', error.vars)).toContain('t1 (Two hours): the timer value is not valid: timeDuration PT2X');
   });
 
-  it('reads a timer without a value from its label ("7 days"), else refuses it; refuses conditional boundary events', async () => {
+  it('reads a timer without a value from its label ("7 days"), else fires it at once; reads conditions, an empty one holding at once', async () => {
     const labelled = await compileBpmn(bpmn(`<startEvent id="start" name="7 days"><timerEventDefinition/></startEvent><endEvent id="end"/>${flow('f1', 'start', 'end')}`));
     expect(labelled.nodes.get('start')?.timer).toEqual({ type: 'timeDuration', value: { kind: 'text', text: 'P7D' } });
     expect(labelled.timerStarts).toEqual(['start']);
-    const error = await refusal(
+    const graph = await compileBpmn(
       bpmn(
         `<startEvent id="start" name="Nightly"><timerEventDefinition/></startEvent><userTask id="a" flowable:assignee="x"/>` +
-          `<boundaryEvent id="msg" name="Message" attachedToRef="a"><conditionalEventDefinition/></boundaryEvent>${flow('f1', 'start', 'a')}`,
+          `<boundaryEvent id="cond" name="Ready" attachedToRef="a" cancelActivity="false"><conditionalEventDefinition><condition>\${ready}</condition></conditionalEventDefinition></boundaryEvent>` +
+          `<intermediateCatchEvent id="any"><conditionalEventDefinition/></intermediateCatchEvent><endEvent id="end"/>` +
+          flow('f1', 'start', 'a') + flow('f2', 'a', 'any') + flow('f3', 'any', 'end') + flow('f4', 'cond', 'end'),
       ),
     );
-    expect(error.problems).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ elementId: 'start', elementName: 'Nightly', reason: 'timerDefinition' }),
-        expect.objectContaining({ elementId: 'msg', elementName: 'Message', reason: 'unsupported', detail: 'ConditionalEventDefinition' }),
-      ]),
+    expect(graph.nodes.get('start')?.timer).toEqual({ type: 'timeDuration', value: { kind: 'text', text: 'PT0S' } });
+    expect(graph.nodes.get('cond')).toMatchObject({ condition: { kind: 'expr', source: 'ready' }, attachedTo: 'a', cancelActivity: false });
+    expect(graph.nodes.get('any')?.condition).toMatchObject({ kind: 'expr', source: 'true' });
+    expect(graph.hasConditions).toBe(true);
+  });
+
+  it('joins a link throw to the one link catch of its name at its level, refusing a link that lands nowhere', async () => {
+    const graph = await compileBpmn(
+      simple(
+        `<intermediateThrowEvent id="go"><linkEventDefinition name="L"/></intermediateThrowEvent><intermediateCatchEvent id="land"><linkEventDefinition name="L"/></intermediateCatchEvent>`,
+        flow('f1', 'start', 'go') + flow('f2', 'land', 'end'),
+      ),
     );
+    expect(graph.nodes.get('go')?.outgoing.map((id) => graph.flows.get(id)?.target)).toEqual(['land']);
+    const error = await refusal(simple(`<intermediateThrowEvent id="go" name="Go"><linkEventDefinition name="Nowhere"/></intermediateThrowEvent>`, flow('f1', 'start', 'go')));
+    expect(error.problems).toContainEqual({ elementId: 'go', elementName: 'Go', reason: 'linkTarget', detail: 'Nowhere' });
   });
 
   it('refuses duplicate ids', async () => {

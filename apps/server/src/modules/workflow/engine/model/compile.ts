@@ -85,6 +85,7 @@ function freeze(process: El, compiler: Compiler): ProcessGraph {
     noneStart: noneStart !== undefined,
     eventStarts: compiler.eventStarts,
     timerStarts: compiler.timerStarts,
+    conditionalStarts: compiler.conditionalStarts,
     eventSubs,
     hasCalls: nodes.some((n) => n.kind === 'callActivity'),
     rollbackNode: process.rollbackNode ? String(process.rollbackNode).trim() || undefined : undefined,
@@ -93,6 +94,7 @@ function freeze(process: El, compiler: Compiler): ProcessGraph {
     reach,
     deepReach,
     hasTimers: [...compiler.nodes.values()].some((n) => n.timer),
+    hasConditions: nodes.some((n) => n.condition !== undefined),
     hasEvents: nodes.some((n) => n.event && (n.kind === 'intermediateCatchEvent' || n.kind === 'boundaryEvent' || n.kind === 'receiveTask' || (n.kind === 'startEvent' && n.scopeId !== null))),
     assignSingleCandidate: String((process as { $attrs?: Record<string, unknown> }).$attrs?.['flowable:assignSingleCandidate'] ?? '').trim() === 'true',
   });

@@ -1,6 +1,6 @@
 import { decisionRefOf } from './decision-ref';
 import type { GraphFlow, GraphNode, NodeKind } from './graph';
-import { ATTACHABLE, DEFINITIONS, EVENT_SUB_STARTS, INERT, KINDS, MESSAGE, SIGNAL, TIMER } from './elements';
+import { ATTACHABLE, CONDITIONAL, DEFINITIONS, EVENT_SUB_STARTS, INERT, KINDS, MESSAGE, REPEATABLE, SIGNAL, TIMER } from './elements';
 import { ElementReader, type El } from './element-reader';
 
 export type { El, MessageFlows } from './element-reader';
@@ -15,6 +15,8 @@ export class Compiler extends ElementReader {
   readonly eventStarts: string[] = [];
   /** The timer start events of the process. */
   readonly timerStarts: string[] = [];
+  /** The conditional start events of the process (deployed, never armed). */
+  readonly conditionalStarts: string[] = [];
 
   scope(container: El, scopeId: string | null): void {
     const elements: El[] = container.flowElements ?? [];
@@ -36,6 +38,8 @@ export class Compiler extends ElementReader {
         if (inEventSub ? EVENT_SUB_STARTS.includes(only) : only === '') starts.push(el);
         else if (scopeId === null && [MESSAGE, SIGNAL].includes(only)) this.eventStarts.push(el.id!);
         else if (scopeId === null && only === TIMER) this.timerStarts.push(el.id!);
+        // A conditional start of the process starts nothing by itself: no instance holds variables yet (ADR 0080).
+        else if (scopeId === null && only === CONDITIONAL) this.conditionalStarts.push(el.id!);
         else {
           this.problem(el, 'unsupported', named);
           continue;
@@ -71,20 +75,15 @@ export class Compiler extends ElementReader {
     };
     let loop: El | undefined = el.loopCharacteristics;
     let multiInstance: GraphNode['multiInstance'];
-    if (loop) {
-      // Repeating a task that does nothing in the engine does nothing more: it passes once (ADR 0074).
-      if (kind === 'task' || (kind === 'serviceTask' && !this.namesHandler(el))) loop = undefined;
-      else if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || kind !== 'userTask') this.problem(el, 'miNotUserTask');
-      else {
-        multiInstance = {
-          sequential: Boolean(loop.isSequential),
-          collection: this.template(el, loop.collection && !String(loop.collection).includes('{') ? `\${${loop.collection}}` : loop.collection),
-          elementVariable: loop.elementVariable || undefined,
-          loopCardinality: this.template(el, loop.loopCardinality?.body),
-          completionCondition: this.template(el, loop.completionCondition?.body),
-        };
-        if (!multiInstance.collection && !multiInstance.loopCardinality) this.problem(el, 'miNoCount');
-      }
+    let standardLoop: GraphNode['standardLoop'];
+    // Repeating a task that does nothing in the engine, or a sub-process drawn empty, does nothing more: it passes once (ADR 0074).
+    if (loop && (kind === 'task' || (kind === 'serviceTask' && !this.namesHandler(el)) || (kind === 'subProcess' && !(el.flowElements ?? []).length))) loop = undefined;
+    if (loop?.$type === 'bpmn:StandardLoopCharacteristics') {
+      if (!REPEATABLE.has(kind)) this.problem(el, 'miNotUserTask');
+      else standardLoop = this.standardLoop(el, loop);
+    } else if (loop) {
+      if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || !REPEATABLE.has(kind)) this.problem(el, 'miNotUserTask');
+      else multiInstance = this.multiInstance(el, loop);
     }
     switch (kind) {
       case 'startEvent': {
@@ -93,17 +92,17 @@ export class Compiler extends ElementReader {
         return { ...base, initiator: el.initiator, formKey: el.formKey, event: this.event(el), ...caught, interrupting: el.isInterrupting !== false };
       }
       case 'callActivity':
-        return { ...base, call: this.call(el) };
+        return { ...base, call: this.call(el), multiInstance, standardLoop };
       case 'endEvent':
         return { ...base, terminate, error: this.thrown(el, 'Error'), escalation: this.thrown(el, 'Escalation'), event: this.event(el) };
       case 'intermediateThrowEvent':
-        return { ...base, event: this.event(el) };
+        return { ...base, event: this.event(el), escalation: this.thrown(el, 'Escalation'), link: this.linkName(el) };
       case 'receiveTask':
         return { ...base, event: this.taskMessage(el) };
       case 'sendTask':
         return { ...base, event: this.taskMessage(el) };
       case 'userTask':
-        return { ...base, formKey: el.formKey, multiInstance, userTask: this.userTask(el) };
+        return { ...base, formKey: el.formKey, multiInstance, standardLoop, userTask: this.userTask(el) };
       case 'serviceTask': {
         const decision = decisionRefOf(el);
         return decision ? { ...base, decision } : { ...base, handler: this.handler(el) };
@@ -111,6 +110,8 @@ export class Compiler extends ElementReader {
       case 'scriptTask':
         return { ...base, ...this.script(el) };
       case 'intermediateCatchEvent':
+        if (this.linkName(el) !== undefined) return { ...base, link: this.linkName(el) };
+        if (this.condition(el)) return { ...base, condition: this.condition(el) };
         return this.event(el) ? { ...base, event: this.event(el) } : { ...base, timer: this.timer(el) };
       case 'boundaryEvent':
         // cancelActivity is true unless written false (BPMN's default).
@@ -118,18 +119,37 @@ export class Compiler extends ElementReader {
         if (this.thrown(el, 'Error')) return { ...base, error: this.thrown(el, 'Error'), attachedTo: el.attachedToRef?.id, cancelActivity: true };
         if (this.thrown(el, 'Escalation')) return { ...base, escalation: this.thrown(el, 'Escalation'), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
         if (this.event(el)) return { ...base, event: this.event(el), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
+        if (this.condition(el)) return { ...base, condition: this.condition(el), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
         return { ...base, timer: this.timer(el), attachedTo: el.attachedToRef?.id, cancelActivity: el.cancelActivity !== false };
       case 'subProcess': {
         const start = (el.flowElements ?? []).find((c: El) => c.$type === 'bpmn:StartEvent');
-        return { ...base, startId: start?.id, triggeredByEvent: el.triggeredByEvent === true || undefined };
+        return { ...base, startId: start?.id, triggeredByEvent: el.triggeredByEvent === true || undefined, multiInstance, standardLoop };
       }
       default:
         return base;
     }
   }
 
+  /**
+   * A link throw event jumps to the link catch event of its name in its scope: the jump is a flow
+   * of the graph, so the token moves as along any flow.
+   */
+  links(): void {
+    for (const thrower of this.nodes.values()) {
+      if (thrower.kind !== 'intermediateThrowEvent' || thrower.link === undefined) continue;
+      const catchers = [...this.nodes.values()].filter((n) => n.kind === 'intermediateCatchEvent' && n.link === thrower.link && n.scopeId === thrower.scopeId);
+      if (catchers.length !== 1) {
+        this.problems.push({ elementId: thrower.id, elementName: thrower.name, reason: 'linkTarget', detail: thrower.link });
+        continue;
+      }
+      const id = `${thrower.id}__link`;
+      this.flows.set(id, { id, name: thrower.link, source: thrower.id, target: catchers[0].id, scopeId: thrower.scopeId });
+    }
+  }
+
   /** Connects nodes to their flows in document order and checks default flows. */
   link(): void {
+    this.links();
     for (const f of this.flows.values()) {
       (this.nodes.get(f.source)?.outgoing as string[] | undefined)?.push(f.id);
       (this.nodes.get(f.target)?.incoming as string[] | undefined)?.push(f.id);

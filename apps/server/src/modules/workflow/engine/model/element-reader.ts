@@ -4,7 +4,7 @@ import { ExpressionError } from '../expr/parse';
 import { parseTemplate, type Template } from '../expr/template';
 import type { AssigneeRule, CallConfig, CallMapping, EventRef, GraphNode, TimerConfig } from './graph';
 import type { Problem, Reason } from './problems';
-import { KINDS, MESSAGE, SIGNAL, TIMER_TYPES } from './elements';
+import { CONDITIONAL, KINDS, LINK, MESSAGE, SIGNAL, TIMER_TYPES } from './elements';
 import { splitList } from './split-list';
 import { durationOfLabel, isCron, planTimer } from './timer';
 
@@ -82,6 +82,59 @@ export class ElementReader {
       outputs: mappings('flowable:Out'),
       inheritVariables: String(attrs['flowable:inheritVariables'] ?? '').trim() === 'true',
     };
+  }
+
+  /**
+   * Multi-instance: a collection (flowable/camunda collection, Camunda 8's zeebe inputCollection
+   * "=name") with its element variable, or a loop cardinality. Naming neither, the activity runs
+   * once, as one instance (ADR 0080).
+   */
+  multiInstance(el: El, loop: El): NonNullable<GraphNode['multiInstance']> {
+    const zeebe = ((loop.extensionElements?.values ?? []) as El[]).find((e) => e.$type === 'zeebe:loopCharacteristics');
+    const zeebeAttr = (name: string) => String(zeebe?.[name] ?? zeebe?.$attrs?.[name] ?? '').trim();
+    let collection = String(loop.collection ?? loop.$attrs?.['camunda:collection'] ?? '').trim();
+    const feel = zeebeAttr('inputCollection').replace(/^=\s*/, '');
+    if (!collection && feel) {
+      if (/^[A-Za-z_$][\w$.]*$/.test(feel)) collection = feel;
+      else this.problem(el, 'expression', feel);
+    }
+    const count = loop.loopCardinality?.body;
+    return {
+      sequential: Boolean(loop.isSequential),
+      collection: this.template(el, collection && !collection.includes('{') ? `\${${collection}}` : collection),
+      elementVariable: loop.elementVariable || String(loop.$attrs?.['camunda:elementVariable'] ?? '').trim() || zeebeAttr('inputElement') || undefined,
+      loopCardinality: this.template(el, collection || String(count ?? '').trim() ? count : '1'),
+      completionCondition: this.template(el, loop.completionCondition?.body),
+    };
+  }
+
+  /**
+   * A standard loop: the activity repeats while its loopCondition holds (checked after each run,
+   * or before each when testBefore), at most loopMaximum times. Without a condition it runs once
+   * (ADR 0080).
+   */
+  standardLoop(el: El, loop: El): GraphNode['standardLoop'] {
+    const condition = this.template(el, loop.loopCondition?.body);
+    if (!condition) return undefined;
+    const maximum = loop.loopMaximum === undefined || loop.loopMaximum === null ? undefined : Number(loop.loopMaximum);
+    return { condition, testBefore: loop.testBefore === true, maximum: maximum !== undefined && Number.isInteger(maximum) && maximum > 0 ? maximum : undefined };
+  }
+
+  /** A link event's name (its label when the definition has none); undefined for other events. */
+  linkName(el: El): string | undefined {
+    const definition: El | undefined = (el.eventDefinitions ?? []).find((d: El) => d.$type === LINK);
+    if (!definition) return undefined;
+    return String(definition.name ?? '').trim() || String(el.name ?? '').trim() || el.id!;
+  }
+
+  /**
+   * A conditional event's condition, in the engine's expression language. One written empty says
+   * no condition to wait for: it holds at once (ADR 0080).
+   */
+  condition(el: El): Template | undefined {
+    const definition: El | undefined = (el.eventDefinitions ?? []).find((d: El) => d.$type === CONDITIONAL);
+    if (!definition) return undefined;
+    return this.template(el, String(definition.condition?.body ?? '').trim() || '${true}') ?? parseTemplate('${false}');
   }
 
   /**
@@ -185,6 +238,8 @@ export class ElementReader {
     // A timer drawn with its duration as its label only ("7 days"): the label is the value (ADR 0079).
     const labelled = given.length === 0 ? durationOfLabel(String(el.name ?? '')) : undefined;
     if (labelled) return { type: 'timeDuration', value: this.template(el, labelled)! };
+    // A timer that says no time at all waits for none: it fires at once (ADR 0080).
+    if (given.length === 0) return { type: 'timeDuration', value: this.template(el, 'PT0S')! };
     if (given.length !== 1) {
       this.problem(el, 'timerDefinition');
       return undefined;

@@ -29,11 +29,13 @@ export const SIGNAL = 'bpmn:SignalEventDefinition';
 /** The event definitions each kind of event may carry (none at all is a none event where listed with ''). */
 export const DEFINITIONS: Partial<Record<NodeKind, readonly string[]>> = {
   endEvent: ['', 'bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL],
-  intermediateCatchEvent: ['bpmn:TimerEventDefinition', MESSAGE, SIGNAL],
-  boundaryEvent: ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL],
-  intermediateThrowEvent: ['', MESSAGE, SIGNAL],
+  intermediateCatchEvent: ['bpmn:TimerEventDefinition', MESSAGE, SIGNAL, 'bpmn:ConditionalEventDefinition', 'bpmn:LinkEventDefinition'],
+  boundaryEvent: ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL, 'bpmn:ConditionalEventDefinition'],
+  intermediateThrowEvent: ['', MESSAGE, SIGNAL, 'bpmn:EscalationEventDefinition', 'bpmn:LinkEventDefinition'],
 };
 export const TIMER = 'bpmn:TimerEventDefinition';
+export const CONDITIONAL = 'bpmn:ConditionalEventDefinition';
+export const LINK = 'bpmn:LinkEventDefinition';
 /** What may start an event sub-process. */
 export const EVENT_SUB_STARTS = [MESSAGE, SIGNAL, TIMER, 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition'];
 /** Root elements a call activity may call that the engine does not run: it passes (ADR 0079). */
@@ -43,3 +45,5 @@ export const TIMER_TYPES: TimerType[] = ['timeDuration', 'timeDate', 'timeCycle'
 export const ATTACHABLE = new Set<NodeKind>(['userTask', 'subProcess', 'receiveTask', 'callActivity']);
 /** Elements with no behaviour of their own, tolerated and ignored. */
 export const INERT = new Set(['bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
+/** The activities that may repeat (multi-instance or a standard loop): each repetition waits on its own. */
+export const REPEATABLE = new Set<NodeKind>(['userTask', 'callActivity', 'subProcess']);

@@ -59,6 +59,13 @@ export interface MultiInstanceConfig {
   readonly completionCondition?: Template;
 }
 
+export interface StandardLoopConfig {
+  readonly condition: Template;
+  /** Checked before each run (also the first) rather than after. */
+  readonly testBefore: boolean;
+  readonly maximum?: number;
+}
+
 /** One variable a call activity passes: from a variable (source) or an expression, to a variable of the other side. */
 export interface CallMapping {
   readonly source?: string;
@@ -99,6 +106,8 @@ export interface GraphNode {
   readonly formKey?: string;
   readonly userTask?: UserTaskConfig;
   readonly multiInstance?: MultiInstanceConfig;
+  /** A standard loop (bpmn:standardLoopCharacteristics with a condition): the activity runs again while it holds. */
+  readonly standardLoop?: StandardLoopConfig;
   /** Service tasks: the registered handler's name; none when the work is done outside the engine (ADR 0074). */
   readonly handler?: string;
   /** A business-rule task's decision (model/decision-ref.ts): evaluated instead of a handler. */
@@ -108,6 +117,10 @@ export interface GraphNode {
   readonly resultVariable?: string;
   /** Sub-processes: their none start event; none for one drawn with nothing inside (it passes). */
   readonly startId?: string;
+  /** Link throw and catch events: the link's name (the throw jumps to the catch of its name in its scope). */
+  readonly link?: string;
+  /** Conditional intermediate catch and boundary events: they fire when the condition holds. */
+  readonly condition?: Template;
   /** Intermediate and boundary timer events. */
   readonly timer?: TimerConfig;
   /**
@@ -153,6 +166,8 @@ export interface ProcessGraph {
   readonly noneStart: boolean;
   /** The message and signal start events of the process. */
   readonly eventStarts: readonly string[];
+  /** The conditional start events of the process: deployed, they start nothing by themselves (ADR 0080). */
+  readonly conditionalStarts?: readonly string[];
   /** The timer start events of the process (armed at deploy, ADR 0079). */
   readonly timerStarts: readonly string[];
   /** The event sub-processes of each scope: '' for the process, else the sub-process's id. */
@@ -167,6 +182,8 @@ export interface ProcessGraph {
   readonly reach: ReadonlyMap<string, ReadonlySet<string>>;
   /** Nodes reachable from a node anywhere in the process, through sub-processes (for back nodes). */
   readonly deepReach: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Whether any node waits for a condition (the runtime checks waiting conditions after each step only then). */
+  readonly hasConditions?: boolean;
   /** Whether any node has a timer (the runtime keeps timer rows only then). */
   readonly hasTimers: boolean;
   /** Whether anything waits for a message or a signal (the runtime keeps subscription rows only then). */

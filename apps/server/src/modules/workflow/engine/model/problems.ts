@@ -3,6 +3,7 @@ import { AppError } from '../../../../core/http/errors';
 /** Why a model cannot be deployed, in both languages ({detail} is filled in). */
 const REASONS = {
   unsupported: { zh: '不支持的元素 {detail}', en: 'unsupported element {detail}' },
+  linkTarget: { zh: '链接事件 {detail} 需要同一层级中正好一个同名的链接捕获事件', en: 'the link {detail} needs exactly one link catch event of its name at its level' },
   duplicateId: { zh: '标识重复', en: 'duplicate id' },
   noTarget: { zh: '连线没有目标节点', en: 'the flow has no target' },
   noSource: { zh: '连线没有来源节点', en: 'the flow has no source' },
@@ -15,8 +16,7 @@ const REASONS = {
   messageStartTaken: { zh: '消息 {detail} 已经启动本租户的另一个流程', en: 'the message {detail} already starts another process of the tenant' },
   eventGatewayTarget: { zh: '事件网关的出口只能连到只有这一个入口的定时、消息或信号中间捕获事件（{detail}）', en: 'an event-based gateway leads only to timer, message or signal intermediate catch events that nothing else leads to ({detail})' },
   eventGatewayCondition: { zh: '事件网关的出口连线不能带条件', en: 'flows leaving an event-based gateway cannot have conditions' },
-  miNotUserTask: { zh: '多实例只支持用户任务', en: 'multi-instance is supported on user tasks only' },
-  miNoCount: { zh: '多实例需要集合或循环次数', en: 'multi-instance needs a collection or a loop cardinality' },
+  miNotUserTask: { zh: '多实例和循环只支持用户任务、调用活动和子流程', en: 'multi-instance and loops are supported on user tasks, call activities and sub-processes only' },
   noHandler: { zh: '服务任务需要 flowable:delegateExpression', en: 'a service task needs flowable:delegateExpression' },
   unknownHandler: { zh: '服务任务的处理程序 {detail} 不存在', en: 'the service task handler {detail} does not exist' },
   scriptFormat: { zh: '脚本任务只支持 juel 表达式，不支持 {detail}', en: 'a script task runs juel expressions only, not {detail}' },

@@ -7,14 +7,15 @@ import { serviceHandler } from './handlers';
 import { closeExecNode, closeVisitsOf, openNode, recordFlow, recordNode } from './history';
 import { arriveAtJoin, releaseInclusiveJoins } from './joins';
 import { interruptActivity } from './interrupt';
-import { enterMultiInstance } from './multi-instance';
+import { fireConditions } from './conditions';
+import { enterMultiInstance, instanceEnded, isInstanceOf } from './multi-instance';
 import { PROCESS_SCOPE, type Exec, type InstanceState } from './state';
 import { createTask, endTasksOf } from './tasks';
 import { armBoundaries, armCatch, disarmWaits } from './subscriptions';
 import { callerCatcher, enterCall } from './call';
 import { armEventSubs, catchingEventSub, disarmEventSubs, fireEventSub } from './event-sub';
 
-type Op = { op: 'enter'; exec: Exec; nodeId: string } | { op: 'leave'; exec: Exec; nodeId: string };
+type Op = { op: 'enter'; exec: Exec; nodeId: string } | { op: 'leave'; exec: Exec; nodeId: string; noLoop?: boolean };
 
 /**
  * Moves tokens through the graph until each waits (a user task, a join) or has ended. Runs in
@@ -42,17 +43,24 @@ export class Interpreter {
         if (!this.s.executions.has(op.exec.id)) continue;
         const node = nodeOf(this.s.graph, op.nodeId);
         if (op.op === 'enter') await this.doEnter(op.exec, node);
-        else await this.doLeave(op.exec, node);
+        else await this.doLeave(op.exec, node, op.noLoop === true);
       }
       // A branch that ended or was removed may free an inclusive join that waited for it.
       const ready = await releaseInclusiveJoins(this.s);
-      if (!ready.length) return;
+      // Conditions may hold now that the tokens have moved (runtime/conditions).
+      if (!ready.length && !(await fireConditions(this))) return;
       for (const { exec, node } of ready) await this.fireJoin(exec, node);
     }
   }
 
   private async doEnter(exec: Exec, node: GraphNode): Promise<void> {
     this.s.updateExec(exec, { activityId: node.id, isActive: true });
+    // A standard loop testing before: an activity whose condition fails at once is passed over.
+    if (node.standardLoop?.testBefore && !this.loopHolds(exec, node)) {
+      recordNode(this.s, exec.id, node);
+      this.leaveActivity(exec, node);
+      return;
+    }
     switch (node.kind) {
       case 'startEvent':
       case 'task':
@@ -60,8 +68,15 @@ export class Interpreter {
         recordNode(this.s, exec.id, node);
         this.leave(exec, node.id);
         return;
-      case 'sendTask':
       case 'intermediateThrowEvent':
+        if (node.escalation) {
+          // An escalation thrown on the way: caught or not, the token goes on unless a catcher interrupts it.
+          recordNode(this.s, exec.id, node);
+          await this.throwEvent(exec, node, 'escalation');
+          return;
+        }
+      // falls through: a message or signal throw, a link jump or a none event passes
+      case 'sendTask':
         // They pass; what they throw is delivered once the step is written.
         recordNode(this.s, exec.id, node);
         this.throwOut(node);
@@ -92,6 +107,17 @@ export class Interpreter {
         await armBoundaries(this.s, exec, node);
         return;
       case 'intermediateCatchEvent':
+        // A link catch event is where a link throw jumps to: it passes.
+        if (node.link !== undefined) {
+          recordNode(this.s, exec.id, node);
+          this.leave(exec, node.id);
+          return;
+        }
+        // A conditional one waits until its condition holds (runtime/conditions, checked when the step has moved as far as it can).
+        if (node.condition) {
+          openNode(this.s, exec.id, node);
+          return;
+        }
         // The token waits here until its timer fires (commands/fire-timer) or its message or signal comes (commands/correlate).
         openNode(this.s, exec.id, node);
         await armCatch(this.s, exec, node, node.id);
@@ -121,24 +147,54 @@ export class Interpreter {
         await this.split(exec, node);
         return;
       case 'callActivity':
-        // The token waits here until the called instance ends (runtime/call).
-        await enterCall(this, exec, node);
+      case 'subProcess':
+        if (node.multiInstance) await enterMultiInstance(this, exec, node);
+        else await this.enterActivity(exec, node);
         return;
-      case 'subProcess': {
-        if (!node.startId) {
-          recordNode(this.s, exec.id, node);
-          this.leave(exec, node.id);
-          return;
-        }
-        openNode(this.s, exec.id, node);
-        this.s.updateExec(exec, { kind: 'subprocess' });
-        await armBoundaries(this.s, exec, node);
-        await armEventSubs(this.s, exec);
-        const child = this.s.createExec({ parentId: exec.id, kind: 'token', activityId: node.startId! });
-        this.enter(child, node.startId!);
-        return;
-      }
     }
+  }
+
+  /** A call activity or sub-process run on this token (once, or as one instance of a multi-instance one). */
+  async enterActivity(exec: Exec, node: GraphNode): Promise<void> {
+    if (node.kind === 'callActivity') {
+      // The token waits here until the called instance ends (runtime/call).
+      await enterCall(this, exec, node);
+      return;
+    }
+    if (!node.startId) {
+      recordNode(this.s, exec.id, node);
+      this.leave(exec, node.id);
+      return;
+    }
+    openNode(this.s, exec.id, node);
+    this.s.updateExec(exec, { kind: 'subprocess' });
+    await armBoundaries(this.s, exec, node);
+    await armEventSubs(this.s, exec);
+    const child = this.s.createExec({ parentId: exec.id, kind: 'token', activityId: node.startId! });
+    this.enter(child, node.startId!);
+  }
+
+  /** Whether a standard loop's condition holds for this token. */
+  private loopHolds(exec: Exec, node: GraphNode): boolean {
+    return evaluating(node.id, () => evaluateCondition(node.standardLoop!.condition, this.s.lookup(exec.id)));
+  }
+
+  /**
+   * A standard loop runs its activity again while the condition holds, up to its maximum; the
+   * runs are counted in the token's own loopCounter.
+   */
+  private loopsAgain(exec: Exec, node: GraphNode): boolean {
+    const loop = node.standardLoop;
+    if (!loop) return false;
+    const runs = Number(this.s.scopeVars(exec.id).get('loopCounter') ?? 0) + 1;
+    if ((loop.maximum !== undefined && runs >= loop.maximum) || !this.loopHolds(exec, node)) return false;
+    this.s.setVar(exec.id, 'loopCounter', runs);
+    return true;
+  }
+
+  /** Leaves without the loop check (a loop whose condition failed before the first run). */
+  private leaveActivity(exec: Exec, node: GraphNode): void {
+    this.queue.push({ op: 'leave', exec, nodeId: node.id, noLoop: true });
   }
 
   private async fireJoin(exec: Exec, node: GraphNode): Promise<void> {
@@ -177,11 +233,17 @@ export class Interpreter {
     throw wfErrors.noRoute(node.name || node.id);
   }
 
-  private async doLeave(exec: Exec, node: GraphNode): Promise<void> {
+  private async doLeave(exec: Exec, node: GraphNode, noLoop = false): Promise<void> {
     if (node.boundaries || node.kind === 'intermediateCatchEvent' || node.kind === 'receiveTask') await disarmWaits(this.s, { exec, activityId: node.id });
     if (node.kind === 'subProcess') {
       await disarmEventSubs(this.s, exec);
       closeExecNode(this.s, exec.id, node.id, 'completed');
+    }
+    // One instance of a multi-instance activity ended: the activity decides whether it is done.
+    if (isInstanceOf(this.s, exec, node)) return instanceEnded(this, exec, node);
+    if (!noLoop && this.loopsAgain(exec, node)) {
+      this.enter(exec, node.id);
+      return;
     }
     if (!node.outgoing.length) return this.endToken(exec, node);
     const flows = node.outgoing.map((id) => this.s.graph.flows.get(id)!);
@@ -283,7 +345,9 @@ export class Interpreter {
       this.s.toCaller = { kind: 'thrown', catcherId: byCaller.id };
       if (byCaller.cancelActivity) return finishInstance(this.s, 'terminated', { endActivityId: node.id, reason: `${kind} ${code ?? ''}`.trim() });
     }
-    await this.endToken(exec, node);
+    // An intermediate throw goes on; an end event ends its token.
+    if (node.kind === 'intermediateThrowEvent') this.leave(exec, node.id);
+    else await this.endToken(exec, node);
   }
 
   /** A terminate end event ends everything in its scope: the process, or just the sub-process. */

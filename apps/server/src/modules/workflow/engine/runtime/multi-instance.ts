@@ -21,12 +21,22 @@ function items(s: InstanceState, root: Exec): unknown[] {
   return (s.scopeVars(root.id).get(ITEMS) as unknown[] | undefined) ?? [];
 }
 
-function startSigner(s: InstanceState, root: Exec, node: GraphNode, index: number, item: unknown): void {
+function startSigner(s: InstanceState, root: Exec, node: GraphNode, index: number, item: unknown): Exec {
   const child = s.createExec({ parentId: root.id, kind: 'mi_child', activityId: node.id, loopCounter: index });
   const config = node.multiInstance!;
   if (config.elementVariable) s.setVar(child.id, config.elementVariable, item);
   s.setVar(child.id, 'loopCounter', index);
-  createTask(s, child, node);
+  if (node.kind === 'userTask') createTask(s, child, node);
+  return child;
+}
+
+/**
+ * Starts one instance of the activity: a user task's task, or (call activity, sub-process) the
+ * activity itself run by the interpreter on the child's own token, its variables its own.
+ */
+async function startInstanceOf(interp: Interpreter, root: Exec, node: GraphNode, index: number, item: unknown): Promise<void> {
+  const child = startSigner(interp.s, root, node, index, item);
+  if (node.kind !== 'userTask') await interp.enterActivity(child, node);
 }
 
 /**
@@ -68,7 +78,7 @@ export async function enterMultiInstance(interp: Interpreter, exec: Exec, node: 
   }
   s.updateExec(exec, { kind: 'mi' });
   const started = config.sequential ? list.slice(0, 1) : list;
-  for (const [i, item] of started.entries()) startSigner(s, exec, node, i, item);
+  for (const [i, item] of started.entries()) await startInstanceOf(interp, exec, node, i, item);
 }
 
 /** The signers still to come (sequential) after the current turn. */
@@ -94,7 +104,7 @@ async function nextTurnOrFinish(interp: Interpreter, root: Exec, node: GraphNode
   if (node.multiInstance!.sequential && next < list.length) {
     s.setVar(root.id, NEXT, next + 1);
     bump(s, root.id, 'nrOfActiveInstances', 1);
-    startSigner(s, root, node, num(s, root.id, 'nrOfCompletedInstances'), list[next]);
+    await startInstanceOf(interp, root, node, num(s, root.id, 'nrOfCompletedInstances'), list[next]);
     return;
   }
   if (num(s, root.id, 'nrOfActiveInstances') === 0) await finish(interp, root, node);
@@ -106,12 +116,28 @@ async function nextTurnOrFinish(interp: Interpreter, root: Exec, node: GraphNode
  */
 export async function signerCompleted(interp: Interpreter, child: Exec, node: GraphNode, variables: Record<string, unknown>, outcome: Outcome | null): Promise<void> {
   const s = interp.s;
-  const root = s.executions.get(child.parentId!)!;
   s.setVars(child.id, variables);
+  if (outcome === 'pass') bump(s, child.parentId!, 'nrOfApproved', 1);
+  if (outcome === 'reject') bump(s, child.parentId!, 'nrOfRejected', 1);
+  await instanceEnded(interp, child, node);
+}
+
+/** Whether this token is one instance of a multi-instance activity (its parent holds the counters). */
+export function isInstanceOf(s: InstanceState, exec: Exec, node: GraphNode): boolean {
+  const parent = exec.parentId === null ? undefined : s.executions.get(exec.parentId);
+  return node.multiInstance !== undefined && parent?.kind === 'mi' && parent.activityId === node.id;
+}
+
+/**
+ * One instance ended (a signer completed, a called instance or a sub-process run finished): the
+ * counters move, and the completion condition (evaluated in the instance's scope) or the last
+ * instance ends the activity; a sequential one starts its next turn.
+ */
+export async function instanceEnded(interp: Interpreter, child: Exec, node: GraphNode): Promise<void> {
+  const s = interp.s;
+  const root = s.executions.get(child.parentId!)!;
   bump(s, root.id, 'nrOfCompletedInstances', 1);
   bump(s, root.id, 'nrOfActiveInstances', -1);
-  if (outcome === 'pass') bump(s, root.id, 'nrOfApproved', 1);
-  if (outcome === 'reject') bump(s, root.id, 'nrOfRejected', 1);
   const condition = node.multiInstance!.completionCondition;
   const done = condition ? evaluating(node.id, () => evaluateCondition(condition, s.lookup(child.id))) : false;
   await s.deleteExecs([child]);
