@@ -8,6 +8,7 @@ import { registerDefaultValueRoutes } from './design/default-values/routes';
 import { registerDraftRoutes } from './design/draft/routes';
 import { registerFormRoutes } from './design/form/routes';
 import { registerModelScopeRoutes } from './design/scope/routes';
+import { registerDecisionRoutes } from './design/decision/routes';
 import { registerDeploymentRoutes } from './design/deployment/routes';
 import { registerDesignModelRoutes, registerModelRoutes } from './design/model/routes';
 import { registerFollowRoutes } from './flow/follow-routes';
@@ -30,6 +31,7 @@ export function registerWorkflowModules(app: FastifyInstance, deps: AppDeps): vo
   registerCrudRoutes(app, deps, wfConditionResource);
   registerDraftRoutes(app, deps);
   registerDeploymentRoutes(app, deps);
+  registerDecisionRoutes(app, deps);
   registerModelRoutes(app, deps, '/blade-flow/model');
   registerManagerRoutes(app, deps);
   registerWorkRoutes(app, deps);

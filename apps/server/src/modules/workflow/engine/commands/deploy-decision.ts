@@ -68,10 +68,15 @@ export async function latestDecision(tx: Executor, tenantId: string, key: string
     .orderBy(desc(wfDecisions.version))
     .limit(1);
   if (!row) throw badRequest('workflow.decision.notFound', { decision: key, task, field });
+  return decisionTableOf({ id: row.id, key, xml: row.xml });
+}
+
+/** A deployed decision's table, read from its document once (for evaluating and for showing it). */
+export function decisionTableOf(row: { id: bigint; key: string; xml: string }): Promise<DecisionTable> {
   const id = String(row.id);
   let entry = compiled.get(id);
   if (!entry) {
-    entry = readDecisions(row.xml).then((tables) => tables.find((t) => t.key === key)!);
+    entry = readDecisions(row.xml).then((tables) => tables.find((t) => t.key === row.key)!);
     entry.catch(() => compiled.delete(id));
     compiled.set(id, entry);
     if (compiled.size > MAX) compiled.delete(compiled.keys().next().value!);
