@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { nextId } from '../../../../core/db/ids';
 import { jsonInserts } from '../../../../core/db/json-insert';
+import { executeRepeated } from '../../../../core/db/repeated-statement';
 import { wfComments, wfExecutions, wfHiActinsts, wfParticipants, wfProcInsts, wfTaskCandidates, wfTasks, wfVariables } from '../../../../core/db/schema';
 import { varKey, type InstanceState } from './state';
 import type { TaskRow } from './types';
@@ -111,6 +112,7 @@ export async function writeBack(s: InstanceState): Promise<void> {
   if (s.added.participants.size) parts.push(...jsonInserts(wfParticipants, [...s.added.participants.values()], sql`on conflict do nothing`));
 
   if (!parts.length) return;
-  if (parts.length === 1) await tx.execute(parts[0]);
-  else await tx.execute(sql`with ${sql.join(parts.slice(0, -1).map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`), sql`, `)} ${parts.at(-1)}`);
+  // Named once its text repeats: PostgreSQL then plans a step's write once per connection.
+  if (parts.length === 1) await executeRepeated(tx, parts[0]);
+  else await executeRepeated(tx, sql`with ${sql.join(parts.slice(0, -1).map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`), sql`, `)} ${parts.at(-1)}`);
 }
