@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import Cookies from 'js-cookie';
 import type { StoreApi } from 'zustand';
 import { queryClient } from '@/shared/query-client';
-import { i18n, loadTranslations } from '@/features/locale/i18n';
+import { i18n, loadPageTranslations, loadTranslations } from '@/features/locale/i18n';
 import { disconnectRealtime } from '@/features/realtime/socket';
 import { resetRequestHooks } from '@/shared/request';
 
@@ -30,6 +30,7 @@ export async function startFile(): Promise<void> {
   await i18n.changeLanguage('zh');
   // Screens are rendered here without the shell, which would otherwise load the language's pack.
   await loadTranslations();
+  await loadPageTranslations();
   dayjs.locale('zh-cn');
   queryClient.clear();
   resetRequestHooks();

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderInProviders } from '@/test/render-app';
 import { antdLocale } from './antd-locale';
 import { contractMessages } from './contract-messages';
-import { changeLanguage, currentLanguage, i18n, loadTranslations } from './i18n';
+import { changeLanguage, currentLanguage, i18n, loadPageTranslations, loadTranslations } from './i18n';
 import { storedLanguage } from './language';
-import { loadedPack } from './language-packs';
+import { loadPack, loadPageNamespaces } from './language-packs';
 import { BOOT_NAMESPACES } from './resources';
 
 /** Every file of src/locales/zh, by namespace. */
@@ -35,6 +35,7 @@ describe('languages', () => {
       expect(i18n.hasResourceBundle('en', ns)).toBe(true);
     }
     await loadTranslations();
+    await loadPageTranslations();
     await changeLanguage('en');
     for (const ns of ALL_NAMESPACES) {
       expect(i18n.hasResourceBundle('zh', ns), ns).toBe(true);
@@ -42,15 +43,20 @@ describe('languages', () => {
     }
   });
 
-  it('keeps the boot files out of the language packs', () => {
-    const packed = Object.keys(loadedPack('zh')!.namespaces);
-    expect(BOOT_NAMESPACES.filter((ns) => packed.includes(ns))).toEqual([]);
-    expect([...BOOT_NAMESPACES, ...packed].sort()).toEqual([...ALL_NAMESPACES, 'messages'].sort());
+  it('puts every namespace in one place: the boot ones, the shell pack or the pages part', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const shell = Object.keys((await loadPack(lang)).namespaces);
+      const pages = Object.keys(await loadPageNamespaces(lang));
+      expect([...BOOT_NAMESPACES, ...shell, ...pages].sort(), lang).toEqual([...ALL_NAMESPACES, 'messages'].sort());
+      // The shell's own screens read these; /wel/index must not wait for the pages' texts.
+      expect(shell, lang).toEqual(expect.arrayContaining(['layout', 'menu', 'wel', 'tabs', 'messages']));
+    }
   });
 
   // With no fallback language, an English text missing would show as its key.
   it('has every Chinese key in English as well', async () => {
     await loadTranslations();
+    await loadPageTranslations();
     await changeLanguage('en');
     const keys = (obj: object, prefix = ''): string[] =>
       Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));

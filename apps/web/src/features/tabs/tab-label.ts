@@ -17,7 +17,8 @@ const findByCode = (entries: MenuEntry[], code: string): MenuEntry | undefined =
  * menus are reloaded in the new language when it changes), its menu translation, or its stored label.
  */
 export function tabLabel(tab: TabEntry, t: TFunction, routes: MenuEntry[] = []): string {
-  if (typeof tab.meta.title === 'string') return t(tab.meta.title);
+  // A page's title may be in the pages' namespaces, which arrive just after the shell shows.
+  if (typeof tab.meta.title === 'string') return t(tab.meta.title, { defaultValue: tab.label });
   if (typeof tab.meta.menu === 'string') {
     const entry = findByCode(routes, tab.meta.menu);
     return entry ? menuLabel(entry, t) : t(`menu:${tab.meta.menu}`, { defaultValue: tab.label });

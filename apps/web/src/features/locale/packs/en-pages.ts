@@ -1,0 +1,15 @@
+import type { ResourceLanguage } from 'i18next';
+import { byLanguage } from '../resources';
+import type { LanguagePack } from './pack';
+
+// Every namespace but the boot ones (../resources.ts) and the shell's (./en.ts).
+const files = import.meta.glob<ResourceLanguage>(
+  [
+    '../../../locales/en/*.json',
+    '!../../../locales/en/{common,auth,errors,request,route}.json',
+    '!../../../locales/en/{layout,menu,topMenu,wel,tabs,search,notice,realtime,theme,switch,lock,errorLog,tour}.json',
+  ],
+  { eager: true, import: 'default' },
+);
+
+export const namespaces = (byLanguage(files)['en'] ?? {}) as LanguagePack['namespaces'];
