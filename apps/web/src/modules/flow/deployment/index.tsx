@@ -1,17 +1,39 @@
 import { useCallback, useMemo, useState } from 'react';
+import { Tabs } from 'antd';
 import { CloudUploadOutlined, PauseCircleOutlined, PlayCircleOutlined, TagsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@beree/contracts';
 import { CrudPage, useCommand, useConfirm, type CrudRecord, type RowAction, type ToolbarAction } from '@/components/crud';
 import { DEPLOYMENT_API } from '../api';
 import { CategoryDialog } from '../CategoryDialog';
+import { DecisionList } from '../decision/DecisionList';
 import { deploymentConfig } from './config';
 import { UploadDialog } from './UploadDialog';
 
 const P = PERMISSIONS.wfDeployment;
 
-/** 部署管理 (/flow/deployment): upload, suspend or activate, file under a category, delete. */
+/** 部署管理 (/flow/deployment): the deployed processes, and beside them the DMN decisions uploaded with them. */
 export default function DeploymentPage() {
+  const { t } = useTranslation('flow');
+  const [tab, setTab] = useState<'processes' | 'decisions'>('processes');
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as typeof tab)}
+        items={[
+          { key: 'processes', label: t('deployment.processes') },
+          { key: 'decisions', label: t('deployment.decisions') },
+        ]}
+      />
+      {/* One list at a time: each is a whole CrudPage with its own search and paging. */}
+      {tab === 'processes' ? <ProcessDeployments /> : <DecisionList />}
+    </>
+  );
+}
+
+/** The processes: upload, suspend or activate, file under a category, delete. */
+function ProcessDeployments() {
   const { t } = useTranslation('flow');
   const command = useCommand(DEPLOYMENT_API);
   const confirm = useConfirm();
