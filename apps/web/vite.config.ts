@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdColourHelpersPlugin } from './build/antd-colour-helpers-plugin.ts';
 import { bundleSizes } from './build/bundle-sizes-plugin.ts';
 import { contractMessagesPlugin } from './build/contract-messages-plugin.ts';
 
@@ -37,6 +38,7 @@ export default defineConfig({
   plugins: [
     react(),
     contractMessagesPlugin(),
+    antdColourHelpersPlugin(),
     bundleSizes({
       // What a visitor downloads to see /login, and what signing in adds to reach /wel/index (the
       // shell waits for the language pack, counted in the default language).
