@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-import type { TenantDatabases } from '../tenancy/tenant-databases';
+import type { TenantDatabaseChange, TenantDatabases } from '../tenancy/tenant-databases';
 import type { SessionCache } from './session-cache';
 
 const CHANNEL = 'beree:sessions:forget';
@@ -20,7 +20,7 @@ export async function connectSessionChannel(url: string, cache: SessionCache, lo
   sub.on('error', (error: unknown) => log.error({ err: error }, 'session channel subscriber error'));
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(CHANNEL, (text) => {
-    const message = JSON.parse(text) as { node: string; sessionIds?: string[]; tenant?: { tenantId: string; moving: boolean } };
+    const message = JSON.parse(text) as { node: string; sessionIds?: string[]; tenant?: TenantDatabaseChange };
     if (message.node === node) return;
     if (message.sessionIds) cache.forgetHere(message.sessionIds);
     if (message.tenant && tenants) tenants.receive(message.tenant).catch((error: unknown) => log.error({ err: error }, 'tenant database change failed'));

@@ -2,7 +2,9 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { nextId } from '../db/ids';
 import { conflict, notFound } from '../http/errors';
+import { compareRows, pageEverywhere, sortKeys } from '../tenancy/across-databases';
 import type { RequestContext } from '../tenancy/context';
+import type { TenantScope } from '../tenancy/with-tenant';
 import { buildOrder, filterStatement, readPaging } from './filters';
 import { totalOf } from './page-total';
 import { listStatements } from './list-statements';
@@ -15,12 +17,24 @@ import type { CrudResource } from './resource';
 /** Rows not soft-deleted. */
 export const live = (r: CrudResource) => eq(r.table.isDeleted, 0);
 
-export async function listRows(tx: Executor, r: CrudResource, query: Record<string, unknown>, extra?: SQL, extraKeys: string[] = []) {
+export async function listRows(tx: Executor, r: CrudResource, query: Record<string, unknown>, extra?: SQL, extraKeys: string[] = [], window?: PageInput['window']) {
   const filters = filterStatement(query, r.filters, extraKeys);
   const where = and(live(r), filters.where, extra);
   // Without a scope narrowing the rows (the usual case) one prepared statement serves each shape of filters.
   const shape = extra ? undefined : `${r.base}?${filters.shape}`;
-  return pageRows<Record<string, unknown>>(tx, { table: r.table, query, where, sortable: r.filters, values: filters.values, shape });
+  return pageRows<Record<string, unknown>>(tx, { table: r.table, query, where, sortable: r.filters, values: filters.values, shape, window });
+}
+
+/**
+ * listRows for the platform over every tenant: on the product database and each bound one, the
+ * pages merged (ADR 0081). Its rows carry createTime and id, which end the order.
+ */
+export function listRowsEverywhere(db: Executor, scope: TenantScope, r: CrudResource, query: Record<string, unknown>) {
+  const compare = compareRows(sortKeys(query, r.filters, [{ field: 'createTime', desc: true }, { field: 'id', desc: true }]));
+  return pageEverywhere(db, scope, readPaging(query), compare, async (tx, window) => {
+    const page = await listRows(tx, r, query, undefined, [], window);
+    return { rows: page.records, total: page.total };
+  });
 }
 
 export interface PageInput {
@@ -37,6 +51,11 @@ export interface PageInput {
    * prepared statements.
    */
   shape?: string;
+  /**
+   * Rows `offset`… of the sorted list instead of the query's page (a page merged over several
+   * databases): the order then ends in createTime and id, as the merge compares.
+   */
+  window?: { offset: number; limit: number };
 }
 
 /**
@@ -46,15 +65,16 @@ export interface PageInput {
 export async function pageRows<T>(tx: Executor, p: PageInput): Promise<{ records: T[]; total: number; current: number; size: number }> {
   const { current, size } = readPaging(p.query);
   const order = buildOrder(p.query, p.sortable);
-  const values = { ...p.values, limit: size, offset: (current - 1) * size };
-  const sorted = order.length ? order : [desc(p.table.createTime), desc(p.table.id)];
+  const { offset, limit } = p.window ?? { offset: (current - 1) * size, limit: size };
+  const values = { ...p.values, limit, offset };
+  const sorted = p.window ? [...order, desc(p.table.createTime), desc(p.table.id)] : order.length ? order : [desc(p.table.createTime), desc(p.table.id)];
   const build = {
     page: (db: Executor) => ((p.columns ? db.select(p.columns as any) : db.select()).from(p.table as any).where(p.where) as any).orderBy(...sorted).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
     count: (db: Executor) => db.select({ total: count() }).from(p.table as any).where(p.where) as any,
   };
-  const prepared = p.shape ? listStatements(`${p.shape}|${String(p.query.ascs ?? '')}|${String(p.query.descs ?? '')}`, build) : undefined;
+  const prepared = p.shape ? listStatements(`${p.shape}|${String(p.query.ascs ?? '')}|${String(p.query.descs ?? '')}${p.window ? '|window' : ''}`, build) : undefined;
   const records = prepared ? await prepared.page(tx, values) : await build.page(tx).execute(values);
-  const total = await totalOf({ limit: size, offset: values.offset }, (records as unknown[]).length, async () => {
+  const total = await totalOf({ limit, offset }, (records as unknown[]).length, async () => {
     const [counted] = (prepared ? await prepared.count(tx, values) : await build.count(tx).execute(values)) as { total: number }[];
     return Number(counted.total);
   });

@@ -6,6 +6,7 @@ import { DEALER_ADMIN, HOSPITAL_ADMIN, PLATFORM_ADMIN, md5, useServer, type Logi
 import { describeTenantIsolation } from '../../../test/cross-tenant';
 import { ownPassword } from '../../../test/own-password';
 import { runAdmin, withDatabaseName } from '../../../test/postgres-admin';
+import { tenantDatabasesOf } from './tenant-databases';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -107,6 +108,76 @@ describe.runIf(Boolean(adminUrl))('a tenant on a database of its own (ADR 0077)'
     changeField: 'paramValue',
     owner,
     intruder: DEALER_ADMIN,
+  });
+
+  it("writes its API and usual log rows to its own database only", async () => {
+    const s = server();
+    await s.login(owner);
+    await s.app.requestLogs.writer.flush();
+    for (const table of ['blade_log_api', 'blade_log_usual']) {
+      const { product, bound } = await counts(table);
+      expect({ table, product }).toEqual({ table, product: 0 });
+      expect(bound).toBeGreaterThan(0);
+    }
+  });
+
+  it("lists its log rows to the platform once, among every tenant's, paged across both databases", async () => {
+    const s = server();
+    await s.app.requestLogs.writer.flush();
+    // Sign-ins only: the platform's own list requests add API rows but no usual ones.
+    const expected = async () => {
+      const text = "select id::text, create_time from blade_log_usual where log_id = 'auth.login'";
+      const here = (await s.database.db.execute(sql.raw(text))) as unknown as { rows: { id: string; create_time: string | Date }[] };
+      const there = await bound.query<{ id: string; create_time: Date }>(text);
+      const at = (t: string | Date) => new Date(t).getTime();
+      return [...here.rows, ...there.rows].sort((a, b) => at(b.create_time) - at(a.create_time) || (BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0)).map((r) => r.id);
+    };
+    const all = await expected();
+    expect((await counts('blade_log_usual')).bound).toBeGreaterThan(0);
+    const size = 3;
+    const seen: string[] = [];
+    for (let current = 1; current <= Math.ceil(all.length / size); current++) {
+      const res = await s.call('GET', `/api/blade-log/usual/list?logId_equal=auth.login&current=${current}&size=${size}`, { token: platform });
+      expect(res.body.data.total).toBe(all.length);
+      seen.push(...(res.body.data.records as { id: string }[]).map((r) => r.id));
+    }
+    expect(seen).toEqual(all);
+    const mine = await s.call('GET', `/api/blade-log/api/list?tenantId_equal=${tenantId}&size=100`, { token: platform });
+    const stored = await bound.query<{ n: number }>('select count(*)::int as n from blade_log_api where tenant_id = $1', [tenantId]);
+    expect(mine.body.data.total).toBe(stored.rows[0].n);
+    expect(new Set((mine.body.data.records as { id: string }[]).map((r) => r.id)).size).toBe(Math.min(100, stored.rows[0].n));
+    const one = (mine.body.data.records as { id: string }[])[0];
+    const detail = await s.call('GET', `/api/blade-log/api/detail?id=${one.id}`, { token: platform });
+    expect(detail.body.data).toMatchObject({ id: one.id, tenantId });
+  });
+
+  it('refuses to delete the data source it lives on, naming it', async () => {
+    const res = await server().call('POST', `/api/blade-develop/datasource/remove?ids=${sourceId}`, { token: platform });
+    expect(res.body).toMatchObject({ code: 400, data: { field: 'ids' } });
+    expect(res.body.msg).toContain(tenantId);
+  });
+
+  it('uses an edited data source at once, and refuses settings it cannot connect with, naming the field', async () => {
+    const s = server();
+    const url = new URL(withDatabaseName(adminUrl!, boundName));
+    const form = (database: string) => ({ id: sourceId, name: `独立库-${boundName}`, url: `jdbc:postgresql://${url.host}/${database}`, username: decodeURIComponent(url.username) || 'postgres' });
+    const wrong = await s.call('POST', '/api/blade-develop/datasource/submit', { token: platform, body: form(`${boundName}_missing`) });
+    expect(wrong.body).toMatchObject({ code: 400, data: { field: 'url' } });
+    const kept = await s.call('GET', `/api/blade-develop/datasource/detail?id=${sourceId}`, { token: platform });
+    expect(kept.body.data.url).toContain(`/${boundName}`);
+    expect(kept.body.data.url).not.toContain('_missing');
+
+    const registry = tenantDatabasesOf(s.database.db)!;
+    const before = registry.executorOf(tenantId);
+    const edited = await s.call('POST', '/api/blade-develop/datasource/submit', { token: platform, body: { ...form(boundName), remark: 'edited' } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(registry.executorOf(tenantId)).not.toBe(before);
+    // Its tenant works on at once, on the new pool, on its database.
+    const token = await s.login(owner);
+    const param = await s.call('POST', '/api/blade-system/param/submit', { token, body: { paramName: '换池参数', paramKey: 'bound.reopened', paramValue: '1' } });
+    expect(param.status, JSON.stringify(param.body)).toBe(200);
+    const there = await bound.query<{ n: number }>("select count(*)::int as n from blade_param where param_key = 'bound.reopened'");
+    expect(there.rows[0].n).toBe(1);
   });
 
   it('unbinding brings every row back to the product database', async () => {

@@ -3,11 +3,11 @@ import type { Executor } from '../db/database';
 import { tenants } from '../db/schema';
 import { openSourceDatabase, type SourceDatabase } from '../db/source-database';
 
-/** What one node tells the others when a tenant starts or ends moving, or changed its database. */
-export interface TenantDatabaseChange {
-  tenantId: string;
-  moving: boolean;
-}
+/**
+ * What one node tells the others: a tenant started or ended moving, or changed its database; or a
+ * data source's settings changed (`sourceId`), so its pool is opened again.
+ */
+export type TenantDatabaseChange = { tenantId: string; moving: boolean } | { sourceId: string };
 
 /**
  * Which database each tenant lives on (ADR 0077), for one product database: the product's own
@@ -60,6 +60,27 @@ export class TenantDatabases {
     return source.db;
   }
 
+  /** The tenants living on data source `sourceId`. */
+  tenantsOn(sourceId: string): string[] {
+    return [...this.bound].filter(([, b]) => b.sourceId === sourceId).map(([tenantId]) => tenantId);
+  }
+
+  /**
+   * Data source `sourceId` changed (its URL, user or password): when open here, a pool with the new
+   * settings takes the place of the old one for its tenants, and the old one closes once its
+   * running transactions end. Tells the other nodes unless the change came from one.
+   */
+  async reopen(sourceId: string, tell = true): Promise<void> {
+    const old = this.sources.get(sourceId);
+    if (old) {
+      const fresh = await openSourceDatabase(this.product, BigInt(sourceId));
+      this.sources.set(sourceId, fresh);
+      for (const [tenantId, b] of this.bound) if (b.sourceId === sourceId) this.bound.set(tenantId, { sourceId, db: fresh.db });
+      await old.close().catch(() => {});
+    }
+    if (tell) this.publish?.({ sourceId });
+  }
+
   /** Closes data source `sourceId` when no tenant lives on it (a move to it that failed). */
   async discard(sourceId: string): Promise<void> {
     if ([...this.bound.values()].some((b) => b.sourceId === sourceId)) return;
@@ -100,6 +121,7 @@ export class TenantDatabases {
 
   /** A change another node made. */
   async receive(change: TenantDatabaseChange): Promise<void> {
+    if ('sourceId' in change) return this.reopen(change.sourceId, false);
     if (change.moving) this.moving.add(change.tenantId);
     else this.moving.delete(change.tenantId);
     await this.reload(change.tenantId);

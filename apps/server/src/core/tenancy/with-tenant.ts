@@ -107,6 +107,11 @@ async function withPlatformCopying<T>(bound: TenantDatabases, scope: TenantScope
   return result;
 }
 
+/** The platform path on one given database (a bound one): reads across its tenants, writes of rows that live there. */
+export function withPlatformOn<T>(executor: Executor, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  return inTransaction(executor, scope, PLATFORM_ROLE, fn);
+}
+
 /** The platform path on the database a tenant lives on: the platform administrator working on one chosen tenant. */
 export function withPlatformIn<T>(db: Executor, tenantId: string, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T> {
   const bound = activeTenantDatabases(db);

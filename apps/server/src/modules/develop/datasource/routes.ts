@@ -13,6 +13,7 @@ import { datasources } from '../../../core/db/schema';
 import { ok, page } from '../../../core/http/envelope';
 import { badRequest, forbidden } from '../../../core/http/errors';
 import { requestLang } from '../../../core/http/language';
+import { tenantDatabasesOf } from '../../../core/tenancy/tenant-databases';
 import { afterCommit, withPlatform } from '../../../core/tenancy/with-tenant';
 import { BASE, datasourceFilters, datasourceResource, TAG } from './resource';
 import { assertRemovable, datasourceView, defaultSource, listSources, upgradeLegacySources } from './service';
@@ -74,12 +75,20 @@ export function registerDatasourceRoutes(app: FastifyInstance, deps: AppDeps): v
     const body = request.body as DatasourceSubmit;
     if (!request.grants.codes.has(body.id ? P.edit : P.add)) throw forbidden();
     const key = await datasourceKey(deps.db);
+    const registry = tenantDatabasesOf(deps.db);
+    // Tenants live on it: settings it cannot be reached with are refused, naming the field.
+    if (body.id && registry && registry.tenantsOn(String(body.id)).length > 0) {
+      const stored = body.password ? undefined : await sourceConnection(deps.db, BigInt(body.id));
+      await probeConnection({ url: body.url, username: body.username, password: body.password || stored?.password || '' });
+    }
     const { row } = await withPlatform(deps.db, request.ctx, async (tx) => {
       const saved = await submitRow(tx, datasourceResource(key), request.ctx, body);
       // The pool of the old settings goes once the new ones are visible.
       afterCommit(() => void closeSource(deps.db, String(saved.row.id)));
       return saved;
     });
+    // The tenants bound to it move to a pool of the new settings, here and on the other nodes.
+    if (body.id && registry) await registry.reopen(String(row.id));
     return ok(datasourceView(row));
   });
 

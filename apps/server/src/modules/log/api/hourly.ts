@@ -53,3 +53,12 @@ export async function hourlyCounts(tx: Executor, query: Record<string, unknown>,
     return { hour: `${key}:00`, requests: Number(r?.requests ?? 0), errors: r?.errors ?? 0, serverErrors: r?.serverErrors ?? 0 };
   });
 }
+
+/** The hourly counts of several databases (the same hours, in the same order) added up. */
+export const addHourCounts = (answers: HourCount[][]): HourCount[] =>
+  answers[0].map((first, i) => ({
+    hour: first.hour,
+    requests: answers.reduce((sum, a) => sum + a[i].requests, 0),
+    errors: answers.reduce((sum, a) => sum + a[i].errors, 0),
+    serverErrors: answers.reduce((sum, a) => sum + a[i].serverErrors, 0),
+  }));

@@ -5,10 +5,10 @@ import type { AppDeps } from '../../../core/deps';
 import { listQuery } from '../../../core/crud/list-query';
 import { ok } from '../../../core/http/envelope';
 import { registerLogReadRoutes } from '../shared/log-routes';
-import { readLogs } from '../shared/read-logs';
+import { readLogFigures } from '../shared/read-logs';
 import { TIME_RANGE_KEYS } from '../shared/time-range';
 import { API_LOG } from './filters';
-import { hourlyCounts } from './hourly';
+import { addHourCounts, hourlyCounts } from './hourly';
 
 const base = '/api/blade-log/api';
 const tags = ['log/api'];
@@ -26,6 +26,10 @@ export function registerApiLogRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
       config: { permission: PERMISSIONS.logApi.menu },
     },
-    async (request) => ok(await readLogs(deps.db, request.ctx, (tx) => hourlyCounts(tx, request.query, deps.config.timezone))),
+    async (request) => {
+      // One clock for every database, so their hours line up.
+      const now = new Date();
+      return ok(await readLogFigures(deps.db, request.ctx, (tx) => hourlyCounts(tx, request.query, deps.config.timezone, now), addHourCounts));
+    },
   );
 }

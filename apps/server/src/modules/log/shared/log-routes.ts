@@ -5,8 +5,8 @@ import { idText } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { listQuery } from '../../../core/crud/list-query';
 import { ok, page } from '../../../core/http/envelope';
-import { findLog, listLogs, type LogTable } from './log-query';
-import { readLogs } from './read-logs';
+import type { LogTable } from './log-query';
+import { listLogPage, logDetail } from './read-logs';
 import { TIME_RANGE_KEYS } from './time-range';
 
 /** list and detail of a read-only log under `base`, behind its menu (list) and view (detail) codes. */
@@ -17,11 +17,11 @@ export function registerLogReadRoutes(app: FastifyInstance, deps: AppDeps, spec:
   const query = listQuery([...Object.keys(log.filters), ...TIME_RANGE_KEYS]);
 
   api.get(`${base}/list`, { schema: { tags, querystring: query }, config: { permission: permissions.menu } }, async (request) => {
-    const result = await readLogs(deps.db, request.ctx, (tx) => listLogs(tx, log, request.query));
+    const result = await listLogPage(deps.db, request.ctx, log, request.query);
     return ok(page(result.records, result.total, result.current, result.size));
   });
 
   api.get(`${base}/detail`, { schema: { tags, querystring: z.object({ id: idText }) }, config: { permission: permissions.view } }, async (request) =>
-    ok(await readLogs(deps.db, request.ctx, (tx) => findLog(tx, log, BigInt(request.query.id)))),
+    ok(await logDetail(deps.db, request.ctx, log, BigInt(request.query.id))),
   );
 }

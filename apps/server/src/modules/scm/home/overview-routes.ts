@@ -5,6 +5,7 @@ import type { AppDeps } from '../../../core/deps';
 import type { Executor } from '../../../core/db/database';
 import { supplyRelations, tenants } from '../../../core/db/schema';
 import { ok } from '../../../core/http/envelope';
+import { sumAnswers, withPlatformEverywhere } from '../../../core/tenancy/across-databases';
 import { isPlatformAdmin } from '../../../core/tenancy/context';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
 import { ownParty } from '../party/party';
@@ -32,16 +33,14 @@ export function registerOverviewRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.get('/api/beree-scm/home-page-statistics/overview', { schema: { tags: ['scm/home-page-statistics'] } }, async (request) => {
     const ctx = request.ctx;
     if (isPlatformAdmin(ctx)) {
-      return ok(
-        await withPlatform(deps.db, ctx, async (tx) => ({
-          tenantKind: 'PLATFORM' as TenantKind,
-          supplyRelations: await relationCounts(tx),
-          tenantsByKind: await countBy(
-            tx.select({ key: tenants.tenantKind, n: count() }).from(tenants).where(and(eq(tenants.isDeleted, 0))).groupBy(tenants.tenantKind),
-            PARTY_KINDS,
-          ),
-        })),
-      );
+      // Relations live with their parties, on every database; the tenant rows all on the product's.
+      const [relations, tenantsByKind] = await Promise.all([
+        withPlatformEverywhere(deps.db, ctx, relationCounts),
+        withPlatform(deps.db, ctx, (tx) =>
+          countBy(tx.select({ key: tenants.tenantKind, n: count() }).from(tenants).where(and(eq(tenants.isDeleted, 0))).groupBy(tenants.tenantKind), PARTY_KINDS),
+        ),
+      ]);
+      return ok({ tenantKind: 'PLATFORM' as TenantKind, supplyRelations: sumAnswers(relations), tenantsByKind });
     }
     return ok(
       await withTenant(deps.db, ctx, async (tx) => ({

@@ -5,7 +5,7 @@ import { idListText, idText, PERMISSIONS, SUPPLY_TRANSITIONS, supplyRelationSubm
 import { fitToColumns } from '../../../core/crud/column-limits';
 import { parseIdList } from '../../../core/crud/filters';
 import { exportSource } from '../../../core/crud/export';
-import { listRows } from '../../../core/crud/service';
+import { listRows, listRowsEverywhere } from '../../../core/crud/service';
 import { toWire } from '../../../core/http/wire';
 import type { AppDeps } from '../../../core/deps';
 import { ok, page } from '../../../core/http/envelope';
@@ -36,7 +36,9 @@ export function registerSupplyRelationRoutes(app: FastifyInstance, deps: AppDeps
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(`${base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: P.menu } }, async (request) => {
-    const result = await runScoped(deps.db, request.ctx, readScope(request.ctx), (tx) => listRows(tx, supplyRelationResource, request.query));
+    const result = isPlatformAdmin(request.ctx)
+      ? await listRowsEverywhere(deps.db, request.ctx, supplyRelationResource, request.query)
+      : await withTenant(deps.db, request.ctx, (tx) => listRows(tx, supplyRelationResource, request.query));
     return ok(page(result.records, result.total, result.current, result.size));
   });
 
