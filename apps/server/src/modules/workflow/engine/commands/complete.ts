@@ -29,7 +29,7 @@ export interface CompleteInput {
  */
 export async function completeTask(tx: Executor, actor: Actor, taskId: bigint, input: CompleteInput = {}): Promise<Step> {
   // The last task of a called instance hands back to its caller: lock the callers first (call.ts).
-  await lockCallersOf(tx, actor.tenantId, taskId);
+  await lockCallersOf(tx, actor.tenantId, { taskId });
   const opened = await openTask(tx, actor, taskId);
   const { s, interp, task } = opened;
   if (task.delegation === 'pending') throw wfErrors.taskDelegated();

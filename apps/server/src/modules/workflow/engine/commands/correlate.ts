@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, isNotNull, notInArray, sql, type SQL } from 'driz
 import type { Executor } from '../../../../core/db/database';
 import { wfEventSubscriptions, wfProcDefs, wfProcInsts } from '../../../../core/db/schema';
 import { badRequest } from '../../../../core/http/errors';
+import { lockCallersOf } from '../runtime/call';
 import { fireSubscription } from '../runtime/catch';
 import { isAppError } from '../runtime/errors';
 import { openInstance, settle, type Opened } from '../runtime/open';
@@ -54,6 +55,8 @@ const ofInstance = and(eq(I.tenantId, S.tenantId), eq(I.id, S.procInstId));
 
 /** Locks an instance for a delivery; undefined when it ended or was suspended since it was found. */
 async function open(tx: Executor, actor: Actor, instanceId: bigint): Promise<Opened | undefined> {
+  // A delivery may end a called instance, which hands back to its caller: callers first (call.ts).
+  await lockCallersOf(tx, actor.tenantId, { instanceId });
   try {
     return await openInstance(tx, actor, instanceId);
   } catch (error) {

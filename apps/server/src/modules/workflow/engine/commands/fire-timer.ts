@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
 import { wfTimers } from '../../../../core/db/schema';
+import { lockCallersOf } from '../runtime/call';
 import { isAppError } from '../runtime/errors';
 import { closeExecNode } from '../runtime/history';
 import { interruptActivity } from '../runtime/interrupt';
@@ -33,6 +34,8 @@ export async function fireTimer(tx: Executor, tenantId: string, ref: TimerRef): 
   if (!found) return false;
   let timer: TimerRow | undefined;
   let opened: Opened;
+  // A timer may end a called instance, which hands back to its caller: callers first (call.ts).
+  await lockCallersOf(tx, tenantId, { instanceId: found.procInstId });
   try {
     opened = await openInstance(tx, actor, found.procInstId, {
       allowSuspended: true,

@@ -101,29 +101,38 @@ function catcherOn(graph: ProcessGraph, host: GraphNode | undefined, kind: 'erro
 }
 
 /*
- * The callers of the instance a task belongs to, outermost first. ORDER BY under FOR UPDATE locks
- * the rows in that order, so the chain is taken top-down as a terminating caller takes it.
+ * The callers of an instance, outermost first, from the first row (the instance, found by its id or
+ * by one of its tasks). ORDER BY under FOR UPDATE locks the rows in that order, so the chain is
+ * taken top-down, as a terminating caller takes it.
  */
-const lockCallersOfTask = preparedText<{ tenant: string; task: bigint }>(
-  'wf_lock_callers_of_task',
-  `with recursive up(id, depth) as (
-     select i.parent_inst_id, 1 from wf_task t join wf_proc_inst i on i.tenant_id = t.tenant_id and i.id = t.proc_inst_id
-       where t.tenant_id = $1 and t.id = $2 and i.parent_inst_id is not null
+const callersOf = (first: string) => `with recursive up(id, depth) as (
+     ${first}
      union all
      select i.parent_inst_id, up.depth + 1 from wf_proc_inst i join up on i.id = up.id where i.tenant_id = $1 and i.parent_inst_id is not null)
-   select i.id from wf_proc_inst i join up on i.id = up.id where i.tenant_id = $1 order by up.depth desc for update of i`,
+   select i.id from wf_proc_inst i join up on i.id = up.id where i.tenant_id = $1 order by up.depth desc for update of i`;
+const lockCallersOfTask = preparedText<{ tenant: string; task: bigint }>(
+  'wf_lock_callers_of_task',
+  callersOf(`select i.parent_inst_id, 1 from wf_task t join wf_proc_inst i on i.tenant_id = t.tenant_id and i.id = t.proc_inst_id
+       where t.tenant_id = $1 and t.id = $2 and i.parent_inst_id is not null`),
   ['tenant', 'task'],
+);
+const lockCallersOfInstance = preparedText<{ tenant: string; instance: bigint }>(
+  'wf_lock_callers_of_instance',
+  callersOf(`select parent_inst_id, 1 from wf_proc_inst where tenant_id = $1 and id = $2 and parent_inst_id is not null`),
+  ['tenant', 'instance'],
 );
 
 /**
- * Locks the callers of a task's instance, outermost first, before the command locks the instance:
- * a step that may end a called instance then takes caller before child, as terminating the caller
- * does (it locks itself, then ends its children). In the other order, the two each held the row
- * the other waited for and PostgreSQL aborted one as a deadlock. Parent links never change, so
- * reading them before the instance is locked is safe; an instance nobody called locks nothing.
+ * Locks the callers of an instance (or of a task's), outermost first, before the command locks the
+ * instance: a step that may end a called instance, or throw to its call activity, then takes caller
+ * before child, as terminating the caller does (it locks itself, then ends its children). In the
+ * other order the two each held the row the other waited for, and PostgreSQL aborted one as a
+ * deadlock. Parent links never change, so reading them before the instance is locked is safe; an
+ * instance nobody called locks nothing.
  */
-export async function lockCallersOf(tx: Executor, tenantId: string, taskId: bigint): Promise<void> {
-  await lockCallersOfTask(tx, { tenant: tenantId, task: taskId });
+export async function lockCallersOf(tx: Executor, tenantId: string, by: { taskId: bigint } | { instanceId: bigint }): Promise<void> {
+  if ('taskId' in by) await lockCallersOfTask(tx, { tenant: tenantId, task: by.taskId });
+  else await lockCallersOfInstance(tx, { tenant: tenantId, instance: by.instanceId });
 }
 
 /**
