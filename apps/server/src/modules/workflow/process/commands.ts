@@ -12,7 +12,7 @@ import { assertTaskOffers, taskForAction } from '../design/button/node-buttons';
 import { removeDraft } from '../design/draft/service';
 import { checkStartValues, checkTaskValues } from './form-check';
 import { tellAssignees } from './tell-assignees';
-import { actorWith, callerColumn } from '../shared/actor';
+import { actorWith } from '../shared/actor';
 
 /** The users a command hands work to must be live users of the tenant (a 400 naming the field). */
 export async function checkUsers(deps: AppDeps, request: FastifyRequest, ids: string[], field: string): Promise<void> {
@@ -54,8 +54,8 @@ export async function decideTask(tx: Executor, request: FastifyRequest, taskId: 
   const pass = input.pass ?? (input.flag ? input.flag === 'ok' || input.flag === 'pass' : true);
   // One read before the command for its checks, the caller's user row with it; an unknown task is
   // the command's own 404, which reads nothing of the caller.
-  const task = await taskForAction(tx, request.ctx.tenantId, taskId, pass ? 'wf_pass' : 'wf_reject', callerColumn(request));
-  const actor = actorWith(request, task?.also);
+  const task = await taskForAction(tx, request.ctx.tenantId, taskId, pass ? 'wf_pass' : 'wf_reject', request.ctx.userId);
+  const actor = actorWith(request, task?.caller);
   if (task) {
     await assertTaskOffers(tx, actor.tenantId, task, pass ? 'wf_pass' : 'wf_reject');
     // The node's form: what it hides or shows read-only stays; required fields only bind going forward.

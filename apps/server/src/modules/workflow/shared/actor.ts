@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PERMISSIONS } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
@@ -22,12 +22,6 @@ export interface CallerRow {
   realName: string | null;
   name: string | null;
   postId: string | null;
-}
-
-/** The caller's row as a JSON column of another statement: a command's first read takes it along instead of a statement of its own. */
-export function callerColumn(request: FastifyRequest): SQL<CallerRow | null> {
-  const { ctx } = request;
-  return sql<CallerRow | null>`(select json_build_object('realName', ${users.realName}, 'name', ${users.name}, 'postId', ${users.postId}) from ${users} where ${users.tenantId} = ${ctx.tenantId} and ${users.id} = ${ctx.userId})`;
 }
 
 /** The actor of a caller whose row was read (absent: a user deleted meanwhile keeps the session's name and has no posts). */

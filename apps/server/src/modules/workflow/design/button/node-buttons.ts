@@ -1,8 +1,10 @@
 /// <reference path="../../engine/model/bpmn-moddle.d.ts" />
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
-import { wfButtons, wfProcDefs, wfTasks } from '../../../../core/db/schema';
+import { users, wfButtons, wfProcDefs, wfTasks } from '../../../../core/db/schema';
+import { preparedSelect } from '../../../../core/db/prepared';
+import type { CallerRow } from '../../shared/actor';
 import { AppError } from '../../../../core/http/errors';
 import { flowableDescriptor } from '@beree/contracts';
 
@@ -98,14 +100,13 @@ export interface TaskForAction {
   catalogue: { name: string | null; hidden: boolean } | null;
 }
 
-/**
- * Reads the task and what the catalogue says of one button in one statement; undefined for an
- * unknown task. `also`: a column the caller reads along (its own user row), as `also`.
- */
-export async function taskForAction<A = never>(tx: Executor, tenantId: string, taskId: bigint, buttonKey: string, also?: SQL<A>): Promise<(TaskForAction & { also: A }) | undefined> {
-  const [task] = await tx
+const p = sql.placeholder;
+
+/** The task, the catalogue's word on one button and the caller's user row: one fixed text, prepared by name. */
+const actionRead = preparedSelect<(TaskForAction & { caller: CallerRow | null })[], { tenant: string; task: bigint; button: string; user: string | null }>('wf_task_for_action', (tx) =>
+  tx
     .select({
-      also: also ?? sql<A>`null`,
+      caller: sql<CallerRow | null>`(select json_build_object('realName', ${users.realName}, 'name', ${users.name}, 'postId', ${users.postId}) from ${users} where ${users.tenantId} = ${p('tenant')} and ${users.id} = ${p('user')})`,
       id: wfTasks.id,
       procDefId: wfTasks.procDefId,
       procInstId: wfTasks.procInstId,
@@ -113,12 +114,21 @@ export async function taskForAction<A = never>(tx: Executor, tenantId: string, t
       name: wfTasks.name,
       assignee: wfTasks.assignee,
       delegation: wfTasks.delegation,
-      startFormKey: sql<string | null>`(select ${wfProcDefs.startFormKey} from ${wfProcDefs} where ${wfProcDefs.tenantId} = ${tenantId} and ${wfProcDefs.id} = ${wfTasks.procDefId})`,
+      startFormKey: sql<string | null>`(select ${wfProcDefs.startFormKey} from ${wfProcDefs} where ${wfProcDefs.tenantId} = ${p('tenant')} and ${wfProcDefs.id} = ${wfTasks.procDefId})`,
       catalogue: sql<{ name: string | null; hidden: boolean } | null>`(select json_build_object('name', max(${wfButtons.name}), 'hidden', bool_or(not ${wfButtons.display}))
-        from ${wfButtons} where ${wfButtons.tenantId} = ${tenantId} and ${wfButtons.buttonKey} = ${buttonKey} and ${wfButtons.isDeleted} = 0 having count(*) > 0)`,
+        from ${wfButtons} where ${wfButtons.tenantId} = ${p('tenant')} and ${wfButtons.buttonKey} = ${p('button')} and ${wfButtons.isDeleted} = 0 having count(*) > 0)`,
     })
     .from(wfTasks)
-    .where(and(eq(wfTasks.tenantId, tenantId), eq(wfTasks.id, taskId)));
+    .where(and(eq(wfTasks.tenantId, p('tenant')), eq(wfTasks.id, p('task')))),
+);
+
+/**
+ * Reads the task and what the catalogue says of one button in one statement; undefined for an
+ * unknown task. With `callerId`, the caller's user row comes along as `caller` (actorIn's read,
+ * without a statement of its own).
+ */
+export async function taskForAction(tx: Executor, tenantId: string, taskId: bigint, buttonKey: string, callerId?: bigint | string): Promise<(TaskForAction & { caller: CallerRow | null }) | undefined> {
+  const [task] = await actionRead(tx, { tenant: tenantId, task: taskId, button: buttonKey, user: callerId === undefined ? null : String(callerId) });
   return task;
 }
 
