@@ -10,6 +10,7 @@ export const WORKFLOW_MESSAGES = {
   'workflow.task.notDelegated': { zh: '任务未被委托', en: 'The task is not delegated' },
   'workflow.task.notCandidate': { zh: '您不是该任务的候选人', en: 'You are not a candidate for this task' },
   'workflow.task.notAssignee': { zh: '您不是该任务的办理人', en: 'You are not the assignee of this task' },
+  'workflow.endlessLoop': { zh: '流程在「{node}」处无限循环，没有停在任何等待节点', en: 'The process loops without end at "{node}": it never reaches a wait' },
   'workflow.noRoute': { zh: '节点「{node}」没有满足条件的出口，也没有默认连线', en: 'No route leaves "{node}": no condition holds and there is no default flow' },
   'workflow.noAssignee': { zh: '节点「{node}」没有找到办理人', en: 'Nobody is found to handle "{node}"' },
   'workflow.handler.unknown': { zh: '未注册的服务处理器：{name}', en: 'No service handler named {name} is registered' },

@@ -124,4 +124,16 @@ describe('repeated activities, conditions, links and escalations', () => {
     await complete(starter, (await taskAt(db(), starter, id, 'after')).id);
     expect(await state(id)).toBe('completed');
   });
+
+  it('refuses a start whose flow loops without end through elements that never wait, naming where', async () => {
+    await deployXml(
+      bpmn(
+        `<startEvent id="s"/><task id="shop" name="Shop"/><exclusiveGateway id="done" name="Done?"/><endEvent id="e"/>` +
+          flow('f0', 's', 'shop') + flow('f1', 'shop', 'done') + flow('back', 'done', 'shop', '${true}') + flow('f2', 'done', 'e', '${false}'),
+        'endless',
+      ),
+    );
+    const error = await start('endless').then(() => undefined, (e: { code?: number; key?: string }) => e);
+    expect(error).toMatchObject({ code: 400, key: 'workflow.endlessLoop' });
+  });
 });

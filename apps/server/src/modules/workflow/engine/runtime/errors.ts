@@ -13,6 +13,7 @@ export const wfErrors = {
   notCandidate: () => forbidden('workflow.task.notCandidate'),
   notAssignee: () => forbidden('workflow.task.notAssignee'),
   noRoute: (node: string) => badRequest('workflow.noRoute', { node }),
+  endlessLoop: (node: string) => badRequest('workflow.endlessLoop', { node }),
   noAssignee: (node: string) => badRequest('workflow.noAssignee', { node }),
   unknownHandler: (name: string) => badRequest('workflow.handler.unknown', { name }),
   badTarget: (node: string) => badRequest('workflow.rollback.target', { node, field: 'targetNodeId' }),

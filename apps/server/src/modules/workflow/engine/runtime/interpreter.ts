@@ -15,6 +15,12 @@ import { armBoundaries, armCatch, disarmWaits } from './subscriptions';
 import { callerCatcher, enterCall } from './call';
 import { armEventSubs, catchingEventSub, disarmEventSubs, fireEventSub } from './event-sub';
 
+/**
+ * Moves one step may make before it counts as endless: a loop through elements that never wait
+ * (tasks done outside the engine, gateways) would otherwise run until memory runs out.
+ */
+const MAX_MOVES = 10_000;
+
 type Op = { op: 'enter'; exec: Exec; nodeId: string } | { op: 'leave'; exec: Exec; nodeId: string; noLoop?: boolean };
 
 /**
@@ -35,10 +41,15 @@ export class Interpreter {
   }
 
   async run(): Promise<void> {
+    let moves = 0;
     for (;;) {
       while (this.queue.length) {
         if (this.s.instance.state !== 'running' && this.s.instance.state !== 'suspended') return;
         const op = this.queue.shift()!;
+        if (++moves > MAX_MOVES) {
+          const at = this.s.graph.nodes.get(op.nodeId);
+          throw wfErrors.endlessLoop(at?.name || op.nodeId);
+        }
         // A token deleted meanwhile (a join merged it, a terminate end ended its scope) does nothing.
         if (!this.s.executions.has(op.exec.id)) continue;
         const node = nodeOf(this.s.graph, op.nodeId);
