@@ -5,27 +5,15 @@
  *
  *   npx tsx apps/server/test/miwg-probe.ts /path/to/Reference
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { compileBpmn } from '../src/modules/workflow/engine/model/compile';
 import { describe, InvalidModelError } from '../src/modules/workflow/engine/model/problems';
+import { miwgFiles } from './miwg-files';
 
-const folder = process.argv[2];
-if (!folder) throw new Error('usage: miwg-probe.ts <folder of .bpmn files>');
-
-/** Marks every process executable, as an administrator would before deploying. */
-function markExecutable(xml: string): string {
-  return xml.replace(/<((?:\w+:)?process)\b([^>]*)>/g, (_all, tag: string, attrs: string) => {
-    const rest = attrs.replace(/\s+isExecutable="[^"]*"/, '');
-    return `<${tag} isExecutable="true"${rest}>`;
-  });
-}
-
+const files = miwgFiles(process.argv[2], 'miwg-probe.ts <folder of .bpmn files>');
 let compiled = 0;
-const files = readdirSync(folder).filter((f) => f.endsWith('.bpmn')).sort();
-for (const file of files) {
+for (const { file, xml } of files) {
   try {
-    await compileBpmn(markExecutable(readFileSync(join(folder, file), 'utf8')));
+    await compileBpmn(xml);
     compiled++;
     console.log(`${file}: ok`);
   } catch (error) {
