@@ -193,4 +193,50 @@ describe.runIf(Boolean(adminUrl))('a tenant on a database of its own (ADR 0077)'
     const list = await s.call('GET', '/api/blade-system/param/list?paramKey_equal=bound.param', { token });
     expect(list.body.data.records).toMatchObject([{ paramValue: '42' }]);
   });
+
+  it('holds a group: a supplier bound to the same data source trades with its hospital there, and the platform sees their relation once', async () => {
+    const s = server();
+    const hex = () => randomBytes(3).toString('hex').toUpperCase();
+    const group = { hospital: `H${hex()}`, supplier: `S${hex()}` };
+    for (const [id, kind] of [[group.hospital, 'HOSPITAL'], [group.supplier, 'DEALER']] as const) {
+      const made = await s.call('POST', '/api/blade-system/tenant/submit', { token: platform, body: { tenantId: id, tenantName: `同库${kind}${id}`, tenantKind: kind } });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const moved = await s.call('POST', `/api/blade-system/tenant/datasource?tenantId=${id}&datasourceId=${sourceId}`, { token: platform });
+      expect(moved.body, JSON.stringify(moved.body)).toMatchObject({ code: 200 });
+    }
+    const supplier: Login = { tenantId: group.supplier, username: 'admin', password: 'Group-supplier-9' };
+    await ownPassword(s, { ...supplier, password: '123456' }, supplier.password);
+    const token = await s.login(supplier);
+    const applied = await s.call('POST', '/api/beree-scm/supply-relation/submit', { token, body: { hospitalTenantId: group.hospital } });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const there = await bound.query<{ id: string }>('select id::text from scm_supply_relation where supplier_tenant_id = $1', [group.supplier]);
+    expect(there.rows).toHaveLength(1);
+
+    const mine = await s.call('GET', `/api/beree-scm/supply-relation/list?supplierTenantId=${group.supplier}`, { token: platform });
+    expect(mine.body.data).toMatchObject({ total: 1, records: [{ id: there.rows[0].id, hospitalTenantId: group.hospital }] });
+    const detail = await s.call('GET', `/api/beree-scm/supply-relation/detail?id=${there.rows[0].id}`, { token: platform });
+    expect(detail.body.data).toMatchObject({ id: there.rows[0].id, supplierTenantId: group.supplier });
+
+    // Every relation of both databases, once, page by page; the home page counts them all.
+    const total = async () => {
+      const text = 'select supply_status as status, count(*)::int as n from scm_supply_relation where is_deleted = 0 group by 1';
+      const here = (await s.database.db.execute(sql.raw(text))) as unknown as { rows: { status: string; n: number }[] };
+      const byStatus: Record<string, number> = {};
+      for (const r of [...here.rows, ...(await bound.query<{ status: string; n: number }>(text)).rows]) byStatus[r.status] = (byStatus[r.status] ?? 0) + r.n;
+      return byStatus;
+    };
+    const expected = await total();
+    const all = Object.values(expected).reduce((a, b) => a + b, 0);
+    const ids: string[] = [];
+    for (let current = 1; current <= Math.ceil(all / 4); current++) {
+      const res = await s.call('GET', `/api/beree-scm/supply-relation/list?current=${current}&size=4`, { token: platform });
+      expect(res.body.data.total).toBe(all);
+      ids.push(...(res.body.data.records as { id: string }[]).map((r) => r.id));
+    }
+    expect(ids).toHaveLength(all);
+    expect(new Set(ids).size).toBe(all);
+    expect(ids).toContain(there.rows[0].id);
+    const overview = await s.call('GET', '/api/beree-scm/home-page-statistics/overview', { token: platform });
+    for (const [status, n] of Object.entries(expected)) expect(overview.body.data.supplyRelations[status]).toBe(n);
+  });
 });

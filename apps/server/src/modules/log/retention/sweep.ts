@@ -4,7 +4,7 @@ import type { Executor } from '../../../core/db/database';
 import { apiLogs, errorLogs, usualLogs } from '../../../core/db/schema';
 import type { JobRunner } from '../../../core/jobs/runner';
 import { scheduleDaily } from '../../../core/jobs/schedule';
-import { withPlatform } from '../../../core/tenancy/with-tenant';
+import { withPlatformEverywhere } from '../../../core/tenancy/across-databases';
 import { paramNumber } from '../../system/param/lookup';
 
 /** The platform's parameter: how many days the API, usual and error logs keep their rows. */
@@ -20,7 +20,8 @@ export async function sweepLogs(db: Executor, now: Date): Promise<void> {
   // Read before the transaction: the lookup runs on the database handle itself.
   const days = await paramNumber(db, PLATFORM_TENANT_ID, LOG_RETENTION_PARAM, LOG_RETENTION_DAYS);
   const cutoff = new Date(now.getTime() - days * 24 * 3600_000);
-  await withPlatform(db, { tenantId: PLATFORM_TENANT_ID }, async (tx) => {
+  // A bound tenant's rows are on its own database (ADR 0081): each database is swept.
+  await withPlatformEverywhere(db, { tenantId: PLATFORM_TENANT_ID }, async (tx) => {
     for (const table of [apiLogs, usualLogs, errorLogs]) await tx.delete(table).where(lt(table.createTime, cutoff));
   });
 }

@@ -10,13 +10,14 @@ import { toWire } from '../../../core/http/wire';
 import type { AppDeps } from '../../../core/deps';
 import { ok, page } from '../../../core/http/envelope';
 import { isPlatformAdmin, type RequestContext } from '../../../core/tenancy/context';
-import { runScoped } from '../../../core/tenancy/scoped';
+import { findEverywhere } from '../../../core/tenancy/across-databases';
+import { notFound } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { registerListExport } from '../document/list-export';
 import { requireSameDatabase } from './colocated';
 import { supplyRelationSheetColumns } from './export';
 import { supplyRelationResource } from './resource';
-import { relationDetail, removeRelations, submitRelation, transitionRelations } from './service';
+import { findRelationDetail, relationDetail, removeRelations, submitRelation, transitionRelations } from './service';
 
 const tags = [supplyRelationResource.tag];
 const base = `/api${supplyRelationResource.base}`;
@@ -57,9 +58,13 @@ export function registerSupplyRelationRoutes(app: FastifyInstance, deps: AppDeps
     },
   });
 
-  api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) =>
-    ok(await runScoped(deps.db, request.ctx, readScope(request.ctx), (tx) => relationDetail(tx, BigInt(request.query.id)))),
-  );
+  api.get(`${base}/detail`, { schema: { tags, querystring: idQuery }, config: { permission: P.menu } }, async (request) => {
+    const id = BigInt(request.query.id);
+    if (!isPlatformAdmin(request.ctx)) return ok(await withTenant(deps.db, request.ctx, (tx) => relationDetail(tx, id)));
+    const detail = await findEverywhere(deps.db, request.ctx, (tx) => findRelationDetail(tx, id));
+    if (!detail) throw notFound();
+    return ok(detail);
+  });
 
   api.post(`${base}/submit`, { schema: { tags, body: fitToColumns(supplyRelationSubmitSchema, supplyRelationResource.table) }, config: { permission: P.add } }, async (request) => {
     await requireSameDatabase(deps.db, request.ctx.tenantId, request.body.hospitalTenantId);

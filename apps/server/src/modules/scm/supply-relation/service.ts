@@ -194,11 +194,18 @@ export async function removeRelations(tx: Executor, ctx: RequestContext, ids: bi
 }
 
 /** A relation with its transitions, oldest first. */
-export async function relationDetail(tx: Executor, id: bigint) {
+/** A relation with its history, undefined when this database has none visible. */
+export async function findRelationDetail(tx: Executor, id: bigint) {
   const [row] = await tx.select().from(supplyRelations).where(and(eq(supplyRelations.id, id), live));
-  if (!row) throw notFound();
+  if (!row) return undefined;
   const history = await tx.select().from(supplyRelationHistory).where(eq(supplyRelationHistory.relationId, id)).orderBy(asc(supplyRelationHistory.createTime), asc(supplyRelationHistory.id));
   return { ...row, history };
+}
+
+export async function relationDetail(tx: Executor, id: bigint) {
+  const detail = await findRelationDetail(tx, id);
+  if (!detail) throw notFound();
+  return detail;
 }
 
 /**
