@@ -2,7 +2,7 @@ import type { Lang, TokenAnswer } from '@beree/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changeLanguage, withTranslations } from '@/features/locale/i18n';
+import { changeLanguage, withPageTranslations } from '@/features/locale/i18n';
 import { isLang } from '@/features/locale/language';
 import { loadChunk } from '@/shared/utils/load-chunk';
 import { loginWith } from './login';
@@ -14,8 +14,8 @@ import { usePairChooser } from './use-pair-chooser';
 
 // Rarely needed, so not part of what every visitor of /login downloads.
 // They speak beyond the boot namespaces, so they bring the language's pack.
-const SwitchDialog = lazy(() => loadChunk(withTranslations(() => import('@/features/switch/SwitchDialog'))).then((m) => ({ default: m.SwitchDialog })));
-const BindDialog = lazy(() => loadChunk(withTranslations(() => import('./BindDialog'))).then((m) => ({ default: m.BindDialog })));
+const SwitchDialog = lazy(() => loadChunk(withPageTranslations(() => import('@/features/switch/SwitchDialog'))).then((m) => ({ default: m.SwitchDialog })));
+const BindDialog = lazy(() => loadChunk(withPageTranslations(() => import('./BindDialog'))).then((m) => ({ default: m.BindDialog })));
 
 /**
  * Sign-in, by password or through a third-party provider (which returns here with a code); once

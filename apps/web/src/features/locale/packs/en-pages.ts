@@ -1,8 +1,10 @@
 import type { ResourceLanguage } from 'i18next';
+import messages from 'virtual:contract-messages/en';
 import { byLanguage } from '../resources';
 import type { LanguagePack } from './pack';
 
-// Every namespace but the boot ones (../resources.ts) and the shell's (./en.ts).
+// Every namespace but the boot ones (../resources.ts) and the shell's (./en.ts), and the
+// contracts' messages, which only the pages and dialogs read.
 const files = import.meta.glob<ResourceLanguage>(
   [
     '../../../locales/en/*.json',
@@ -12,4 +14,4 @@ const files = import.meta.glob<ResourceLanguage>(
   { eager: true, import: 'default' },
 );
 
-export const namespaces = (byLanguage(files)['en'] ?? {}) as LanguagePack['namespaces'];
+export const namespaces = { ...byLanguage(files)['en'], messages } as LanguagePack['namespaces'];

@@ -3,9 +3,12 @@ import type { ConfigProviderProps } from 'antd';
 import type { ResourceLanguage } from 'i18next';
 import { byLanguage } from '../resources';
 
-/** Everything of one language beyond the boot namespaces: loaded the first time that language is needed. */
+/**
+ * What the shell of one language needs beyond the boot namespaces: loaded the first time that
+ * language is needed. The pages' namespaces and the contracts' messages come apart (./<lang>-pages.ts).
+ */
 export interface LanguagePack {
-  /** i18next namespaces: src/locales/<lang> without the boot files, plus the shared `messages`. */
+  /** i18next namespaces: the shell's files of src/locales/<lang>. */
   namespaces: Record<string, ResourceLanguage>;
   antd: NonNullable<ConfigProviderProps['locale']>;
   /** Makes dayjs format dates in this language. */
@@ -15,8 +18,7 @@ export interface LanguagePack {
 export function languagePack(
   lang: Lang,
   files: Record<string, ResourceLanguage>,
-  messages: ResourceLanguage,
   rest: Omit<LanguagePack, 'namespaces'>,
 ): LanguagePack {
-  return { namespaces: { ...byLanguage(files)[lang], messages }, ...rest };
+  return { namespaces: (byLanguage(files)[lang] ?? {}) as LanguagePack['namespaces'], ...rest };
 }

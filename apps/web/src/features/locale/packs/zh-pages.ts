@@ -1,8 +1,10 @@
 import type { ResourceLanguage } from 'i18next';
+import messages from 'virtual:contract-messages/zh';
 import { byLanguage } from '../resources';
 import type { LanguagePack } from './pack';
 
-// Every namespace but the boot ones (../resources.ts) and the shell's (./zh.ts).
+// Every namespace but the boot ones (../resources.ts) and the shell's (./zh.ts), and the
+// contracts' messages, which only the pages and dialogs read.
 const files = import.meta.glob<ResourceLanguage>(
   [
     '../../../locales/zh/*.json',
@@ -12,4 +14,4 @@ const files = import.meta.glob<ResourceLanguage>(
   { eager: true, import: 'default' },
 );
 
-export const namespaces = (byLanguage(files)['zh'] ?? {}) as LanguagePack['namespaces'];
+export const namespaces = { ...byLanguage(files)['zh'], messages } as LanguagePack['namespaces'];
