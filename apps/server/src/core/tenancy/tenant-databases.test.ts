@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, PLATFORM_ADMIN, md5, useServer, type Login } from '../../../test/harness';
 import { describeTenantIsolation } from '../../../test/cross-tenant';
 import { ownPassword } from '../../../test/own-password';
 import { runAdmin, withDatabaseName } from '../../../test/postgres-admin';
-import { tenantDatabasesOf } from './tenant-databases';
+import { connectSessionChannel } from '../auth/session-channel';
+import { SessionCache } from '../auth/session-cache';
+import { redisAnswers, testRedisUrl } from '../../../test/server-process';
+import { TenantDatabases, tenantDatabasesOf } from './tenant-databases';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -178,6 +181,24 @@ describe.runIf(Boolean(adminUrl))('a tenant on a database of its own (ADR 0077)'
     expect(param.status, JSON.stringify(param.body)).toBe(200);
     const there = await bound.query<{ n: number }>("select count(*)::int as n from blade_param where param_key = 'bound.reopened'");
     expect(there.rows[0].n).toBe(1);
+  });
+
+  it('tells the other nodes to reopen an edited data source, over the session channel', async (ctx) => {
+    const redisUrl = testRedisUrl();
+    if (!(await redisAnswers(redisUrl))) return ctx.skip();
+    const s = server();
+    // Two nodes' registries of the same product database, each with its own channel connection.
+    const [here, there] = [new TenantDatabases(s.database.db), new TenantDatabases(s.database.db)];
+    const channels = await Promise.all([here, there].map((registry) => connectSessionChannel(redisUrl, new SessionCache(), s.app.log, registry)));
+    try {
+      await here.open(sourceId);
+      const before = await there.open(sourceId);
+      await here.reopen(sourceId);
+      await vi.waitFor(async () => expect(await there.open(sourceId)).not.toBe(before));
+    } finally {
+      await Promise.all(channels.map((channel) => channel.close()));
+      await Promise.all([here.discard(sourceId), there.discard(sourceId)]);
+    }
   });
 
   it('unbinding brings every row back to the product database', async () => {
