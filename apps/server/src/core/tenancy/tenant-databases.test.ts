@@ -113,11 +113,15 @@ describe.runIf(Boolean(adminUrl))('a tenant on a database of its own (ADR 0077)'
     intruder: DEALER_ADMIN,
   });
 
-  it("writes its API and usual log rows to its own database only", async () => {
+  it("writes its API, usual and error log rows to its own database only", async () => {
     const s = server();
-    await s.login(owner);
+    const token = await s.login(owner);
+    const sent = await s.call('POST', '/api/blade-log/error/send-logs', { token, body: [{ type: 'TypeError', message: '独立库页面出错', url: '/home' }] });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     await s.app.requestLogs.writer.flush();
-    for (const table of ['blade_log_api', 'blade_log_usual']) {
+    const errors = await s.call('GET', `/api/blade-log/error/list?tenantId_equal=${tenantId}`, { token: platform });
+    expect(errors.body.data).toMatchObject({ total: 1, records: [{ tenantId, exceptionName: 'TypeError' }] });
+    for (const table of ['blade_log_api', 'blade_log_usual', 'blade_log_error']) {
       const { product, bound } = await counts(table);
       expect({ table, product }).toEqual({ table, product: 0 });
       expect(bound).toBeGreaterThan(0);
