@@ -1,40 +1,34 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLockStore } from './lock-store';
+import { lazyPart } from '@/shared/ui/lazy-part';
 
-/** Asks for a lock password and locks the session; the guard then shows the lock screen. */
+// The dialog, with antd's Form and password input, loads on the first click.
+const LockDialog = lazyPart(() => import('./LockDialog').then((m) => m.LockDialog));
+
+/** Opens the dialog that asks for a lock password and locks the session. */
 export function LockButton() {
   const { t } = useTranslation('lock');
-  const lock = useLockStore((s) => s.lock);
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ password: string }>();
-
-  const onFinish = ({ password }: { password: string }) => {
-    lock(password);
-    setOpen(false);
-  };
+  const [opened, setOpened] = useState(false);
 
   return (
     <>
-      <Button type="text" icon={<LockOutlined />} aria-label={t('layout:lock')} onClick={() => setOpen(true)} />
-      <Modal
-        open={open}
-        title={t('setTitle')}
-        okText={t('lockNow')}
-        cancelText={t('common:cancel')}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        afterClose={() => form.resetFields()}
-        forceRender
-      >
-        <Form form={form} layout="vertical" onFinish={onFinish}>
-          <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('messages:lock.password.required') }]}>
-            <Input.Password autoFocus />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <Button
+        type="text"
+        icon={<LockOutlined />}
+        aria-label={t('layout:lock')}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      />
+      {opened && (
+        <Suspense fallback={null}>
+          <LockDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
