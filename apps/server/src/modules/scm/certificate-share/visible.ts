@@ -2,7 +2,7 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { certificateShares } from '../../../core/db/schema';
 import type { RequestContext } from '../../../core/tenancy/context';
-import { withPlatform } from '../../../core/tenancy/with-tenant';
+import { withPlatformIn } from '../../../core/tenancy/with-tenant';
 
 const s = certificateShares;
 
@@ -21,5 +21,6 @@ export function visibleShares(ctx: RequestContext, shareId?: bigint): SQL {
  * (visibleShares), which it is given; nothing is written.
  */
 export async function readThroughShares<T>(db: Executor, ctx: RequestContext, fn: (tx: Executor, visible: SQL) => Promise<T>, shareId?: bigint): Promise<T> {
-  return withPlatform(db, { tenantId: ctx.tenantId, userId: ctx.userId }, (tx) => fn(tx, visibleShares(ctx, shareId)));
+  // On the caller's database: a share's two parties live on one database (ADR 0077), with its certificates.
+  return withPlatformIn(db, ctx.tenantId, { tenantId: ctx.tenantId, userId: ctx.userId }, (tx) => fn(tx, visibleShares(ctx, shareId)));
 }
