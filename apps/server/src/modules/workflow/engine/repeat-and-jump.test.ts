@@ -136,4 +136,49 @@ describe('repeated activities, conditions, links and escalations', () => {
     const error = await start('endless').then(() => undefined, (e: { code?: number; key?: string }) => e);
     expect(error).toMatchObject({ code: 400, key: 'workflow.endlessLoop' });
   });
+
+  it('compensates the completed activities of its scope, latest first, and only those; then goes on', async () => {
+    const task = (id: string, extra = '') => `<userTask id="${id}" flowable:assignee="u-clerk"${extra}/>`;
+    const undo = (of: string) =>
+      `<boundaryEvent id="${of}Comp" attachedToRef="${of}"><compensateEventDefinition/></boundaryEvent>${task(`undo_${of}`, ' isForCompensation="true"')}` +
+      `<association id="${of}Assoc" sourceRef="${of}Comp" targetRef="undo_${of}"/>`;
+    await deployXml(
+      bpmn(
+        `<startEvent id="s"/>${task('a')}${task('b')}${task('c')}${undo('a')}${undo('b')}${undo('c')}<exclusiveGateway id="x" default="skip"/>` +
+          `<intermediateThrowEvent id="undoAll"><compensateEventDefinition/></intermediateThrowEvent>${task('after')}<endEvent id="e"/>` +
+          flow('f0', 's', 'a') + flow('f1', 'a', 'x') + flow('withB', 'x', 'b', '${doB}') + flow('skip', 'x', 'c') + flow('f2', 'b', 'c') +
+          flow('f3', 'c', 'undoAll') + flow('f4', 'undoAll', 'after') + flow('f5', 'after', 'e'),
+        'compensate',
+      ),
+    );
+    const id = (await start('compensate', { doB: false })).id;
+    for (const step of ['a', 'c', 'undo_c', 'undo_a']) {
+      expect(await openTasks(id)).toEqual([step]);
+      await complete(clerk, (await taskAt(db(), clerk, id, step)).id);
+    }
+    expect(await openTasks(id)).toEqual(['after']);
+    await complete(clerk, (await taskAt(db(), clerk, id, 'after')).id);
+    expect(await state(id)).toBe('completed');
+  });
+
+  it('compensates a completed sub-process by its compensation event sub-process, which undoes what ran inside', async () => {
+    await deployXml(
+      bpmn(
+        `<startEvent id="s"/><subProcess id="booking"><startEvent id="bs"/><userTask id="hotel" flowable:assignee="u-clerk"/><endEvent id="be"/>` +
+          `<boundaryEvent id="hotelComp" attachedToRef="hotel"><compensateEventDefinition/></boundaryEvent>` +
+          `<userTask id="cancelHotel" flowable:assignee="u-clerk" isForCompensation="true"/><association id="as1" sourceRef="hotelComp" targetRef="cancelHotel"/>` +
+          `<subProcess id="handle" triggeredByEvent="true"><startEvent id="hs"><compensateEventDefinition/></startEvent>` +
+          `<intermediateThrowEvent id="undoInside"><compensateEventDefinition/></intermediateThrowEvent><endEvent id="he"/>` +
+          flow('h0', 'hs', 'undoInside') + flow('h1', 'undoInside', 'he') + `</subProcess>` +
+          flow('b0', 'bs', 'hotel') + flow('b1', 'hotel', 'be') + `</subProcess>` +
+          `<endEvent id="undoBooking"><compensateEventDefinition/></endEvent>` + flow('f0', 's', 'booking') + flow('f1', 'booking', 'undoBooking'),
+        'travel',
+      ),
+    );
+    const id = (await start('travel')).id;
+    await complete(clerk, (await taskAt(db(), clerk, id, 'hotel')).id);
+    expect(await openTasks(id)).toEqual(['cancelHotel']);
+    await complete(clerk, (await taskAt(db(), clerk, id, 'cancelHotel')).id);
+    expect(await state(id)).toBe('completed');
+  });
 });

@@ -39,7 +39,8 @@ describe('deploy validation', () => {
   it('refuses unsupported elements by id and name', async () => {
     const error = await refusal(
       simple(
-        `<complexGateway id="send1" name="Send notice"/><callActivity id="call1" name="Call"/><intermediateThrowEvent id="wait1" name="Wait"><compensateEventDefinition/></intermediateThrowEvent>`,
+        `<complexGateway id="send1" name="Send notice"/><callActivity id="call1" name="Call"/><intermediateCatchEvent id="wait1" name="Wait"><compensateEventDefinition/></intermediateCatchEvent>` +
+          `<userTask id="u" flowable:assignee="x"/><boundaryEvent id="cb" name="Undo" attachedToRef="u"><compensateEventDefinition/></boundaryEvent>`,
         flow('f1', 'start', 'send1') + flow('f2', 'send1', 'end'),
       ),
     );
@@ -48,6 +49,7 @@ describe('deploy validation', () => {
         expect.objectContaining({ elementId: 'send1', elementName: 'Send notice', reason: 'unsupported' }),
         expect.objectContaining({ elementId: 'call1', elementName: 'Call', reason: 'callKey' }),
         expect.objectContaining({ elementId: 'wait1', elementName: 'Wait', reason: 'unsupported' }),
+        expect.objectContaining({ elementId: 'cb', elementName: 'Undo', reason: 'compensationHandler' }),
       ]),
     );
     expect(error.code).toBe(400);

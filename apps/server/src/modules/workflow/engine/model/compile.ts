@@ -95,6 +95,7 @@ function freeze(process: El, compiler: Compiler): ProcessGraph {
     deepReach,
     hasTimers: [...compiler.nodes.values()].some((n) => n.timer),
     hasConditions: nodes.some((n) => n.condition !== undefined),
+    hasCompensation: nodes.some((n) => n.compensationHandler !== undefined),
     hasEvents: nodes.some((n) => n.event && (n.kind === 'intermediateCatchEvent' || n.kind === 'boundaryEvent' || n.kind === 'receiveTask' || (n.kind === 'startEvent' && n.scopeId !== null))),
     assignSingleCandidate: String((process as { $attrs?: Record<string, unknown> }).$attrs?.['flowable:assignSingleCandidate'] ?? '').trim() === 'true',
   });

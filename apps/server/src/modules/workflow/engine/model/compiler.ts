@@ -1,6 +1,6 @@
 import { decisionRefOf } from './decision-ref';
 import type { GraphFlow, GraphNode, NodeKind } from './graph';
-import { ATTACHABLE, CONDITIONAL, DEFINITIONS, EVENT_SUB_STARTS, INERT, KINDS, MESSAGE, REPEATABLE, SIGNAL, TIMER } from './elements';
+import { ATTACHABLE, COMPENSATE, CONDITIONAL, DEFINITIONS, EVENT_SUB_STARTS, INERT, KINDS, MESSAGE, REPEATABLE, SIGNAL, TIMER } from './elements';
 import { ElementReader, type El } from './element-reader';
 
 export type { El, MessageFlows } from './element-reader';
@@ -15,12 +15,15 @@ export class Compiler extends ElementReader {
   readonly eventStarts: string[] = [];
   /** The timer start events of the process. */
   readonly timerStarts: string[] = [];
+  /** Associations (source → target), where compensation boundary events name their handlers. */
+  readonly associations = new Map<string, string>();
   /** The conditional start events of the process (deployed, never armed). */
   readonly conditionalStarts: string[] = [];
 
   scope(container: El, scopeId: string | null): void {
     const elements: El[] = container.flowElements ?? [];
     const starts: El[] = [];
+    for (const a of (container.artifacts ?? []) as El[]) if (a.$type === 'bpmn:Association' && a.sourceRef?.id && a.targetRef?.id) this.associations.set(a.sourceRef.id, a.targetRef.id);
     for (const el of elements) {
       if (el.$type === 'bpmn:SequenceFlow' || INERT.has(el.$type)) continue;
       const kind = el.$type === 'bpmn:CallActivity' && this.globalTasks.has(String(el.calledElement ?? '')) ? 'task' : KINDS[el.$type];
@@ -51,7 +54,8 @@ export class Compiler extends ElementReader {
         this.problem(el, 'unsupported', named);
         continue;
       }
-      this.nodes.set(el.id!, this.node(el, kind, scopeId, terminate));
+      const compiled = this.node(el, kind, scopeId, terminate);
+      this.nodes.set(el.id!, el.isForCompensation === true ? { ...compiled, forCompensation: true } : compiled);
       // A sub-process drawn collapsed with nothing inside passes like a task (ADR 0074).
       if (kind === 'subProcess' && ((el.flowElements ?? []).length || el.triggeredByEvent)) this.scope(el, el.id!);
     }
@@ -87,6 +91,7 @@ export class Compiler extends ElementReader {
     }
     switch (kind) {
       case 'startEvent': {
+        if ((el.eventDefinitions ?? []).some((d: El) => d.$type === COMPENSATE)) return { ...base, compensate: {}, interrupting: true };
         const timer = (el.eventDefinitions ?? []).some((d: El) => d.$type === TIMER) ? this.timer(el) : undefined;
         const caught = { timer, error: this.thrown(el, 'Error'), escalation: this.thrown(el, 'Escalation') };
         return { ...base, initiator: el.initiator, formKey: el.formKey, event: this.event(el), ...caught, interrupting: el.isInterrupting !== false };
@@ -94,8 +99,10 @@ export class Compiler extends ElementReader {
       case 'callActivity':
         return { ...base, call: this.call(el), multiInstance, standardLoop };
       case 'endEvent':
+        if (this.compensated(el)) return { ...base, compensate: this.compensated(el) };
         return { ...base, terminate, error: this.thrown(el, 'Error'), escalation: this.thrown(el, 'Escalation'), event: this.event(el) };
       case 'intermediateThrowEvent':
+        if (this.compensated(el)) return { ...base, compensate: this.compensated(el) };
         return { ...base, event: this.event(el), escalation: this.thrown(el, 'Escalation'), link: this.linkName(el) };
       case 'receiveTask':
         return { ...base, event: this.taskMessage(el) };
@@ -114,6 +121,8 @@ export class Compiler extends ElementReader {
         if (this.condition(el)) return { ...base, condition: this.condition(el) };
         return this.event(el) ? { ...base, event: this.event(el) } : { ...base, timer: this.timer(el) };
       case 'boundaryEvent':
+        // Never armed: it names what undoes its activity once the activity completed.
+        if (this.compensated(el)) return { ...base, compensate: {}, attachedTo: el.attachedToRef?.id, cancelActivity: false };
         // cancelActivity is true unless written false (BPMN's default).
         // An error boundary always interrupts; an escalation one unless cancelActivity is false.
         if (this.thrown(el, 'Error')) return { ...base, error: this.thrown(el, 'Error'), attachedTo: el.attachedToRef?.id, cancelActivity: true };
@@ -158,10 +167,20 @@ export class Compiler extends ElementReader {
       if (n.defaultFlow && !n.outgoing.includes(n.defaultFlow)) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'badDefault' });
       if (n.kind === 'eventBasedGateway') this.eventGateway(n);
       if (n.triggeredByEvent && (n.incoming.length || n.outgoing.length)) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'eventSubFlows' });
+      if (n.triggeredByEvent && n.scopeId !== null && this.nodes.get(n.startId ?? '')?.compensate) {
+        // A compensation event sub-process undoes the sub-process it sits in.
+        this.nodes.set(n.scopeId, { ...this.nodes.get(n.scopeId)!, compensationHandler: n.id });
+      }
       if (n.kind !== 'boundaryEvent') continue;
       const host = n.attachedTo ? this.nodes.get(n.attachedTo) : undefined;
-      // On a task that passes (done outside the engine) a boundary event is drawn but never armed (ADR 0074).
-      const passes = host !== undefined && (host.kind === 'task' || (host.kind === 'serviceTask' && !host.handler));
+      if (n.compensate) {
+        const handler = this.nodes.get(this.associations.get(n.id) ?? '');
+        if (!host || !handler?.forCompensation || handler.scopeId !== n.scopeId) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'compensationHandler' });
+        else this.nodes.set(host.id, { ...host, compensationHandler: handler.id });
+        continue;
+      }
+      // On a task that passes (done outside the engine, or a send task) a boundary event is drawn but never armed (ADR 0074).
+      const passes = host !== undefined && (host.kind === 'task' || host.kind === 'sendTask' || (host.kind === 'serviceTask' && !host.handler));
       if (!host || !(ATTACHABLE.has(host.kind) || passes) || host.triggeredByEvent || host.scopeId !== n.scopeId) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryHost' });
       else (host as { boundaries?: string[] }).boundaries = [...(host.boundaries ?? []), n.id];
       if (n.incoming.length) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryIncoming' });

@@ -4,7 +4,7 @@ import { ExpressionError } from '../expr/parse';
 import { parseTemplate, type Template } from '../expr/template';
 import type { AssigneeRule, CallConfig, CallMapping, EventRef, GraphNode, TimerConfig } from './graph';
 import type { Problem, Reason } from './problems';
-import { CONDITIONAL, KINDS, LINK, MESSAGE, SIGNAL, TIMER_TYPES } from './elements';
+import { COMPENSATE, CONDITIONAL, KINDS, LINK, MESSAGE, SIGNAL, TIMER_TYPES } from './elements';
 import { splitList } from './split-list';
 import { durationOfLabel, isCron, planTimer } from './timer';
 
@@ -118,6 +118,13 @@ export class ElementReader {
     if (!condition) return undefined;
     const maximum = loop.loopMaximum === undefined || loop.loopMaximum === null ? undefined : Number(loop.loopMaximum);
     return { condition, testBefore: loop.testBefore === true, maximum: maximum !== undefined && Number.isInteger(maximum) && maximum > 0 ? maximum : undefined };
+  }
+
+  /** A compensation throw: the activity it names, if any (else its scope's completed activities). */
+  compensated(el: El): { activityRef?: string } | undefined {
+    const definition: El | undefined = (el.eventDefinitions ?? []).find((d: El) => d.$type === COMPENSATE);
+    if (!definition) return undefined;
+    return definition.activityRef?.id ? { activityRef: definition.activityRef.id } : {};
   }
 
   /** A link event's name (its label when the definition has none); undefined for other events. */

@@ -28,16 +28,17 @@ export const MESSAGE = 'bpmn:MessageEventDefinition';
 export const SIGNAL = 'bpmn:SignalEventDefinition';
 /** The event definitions each kind of event may carry (none at all is a none event where listed with ''). */
 export const DEFINITIONS: Partial<Record<NodeKind, readonly string[]>> = {
-  endEvent: ['', 'bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL],
+  endEvent: ['', 'bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL, 'bpmn:CompensateEventDefinition'],
   intermediateCatchEvent: ['bpmn:TimerEventDefinition', MESSAGE, SIGNAL, 'bpmn:ConditionalEventDefinition', 'bpmn:LinkEventDefinition'],
-  boundaryEvent: ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL, 'bpmn:ConditionalEventDefinition'],
-  intermediateThrowEvent: ['', MESSAGE, SIGNAL, 'bpmn:EscalationEventDefinition', 'bpmn:LinkEventDefinition'],
+  boundaryEvent: ['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', MESSAGE, SIGNAL, 'bpmn:ConditionalEventDefinition', 'bpmn:CompensateEventDefinition'],
+  intermediateThrowEvent: ['', MESSAGE, SIGNAL, 'bpmn:EscalationEventDefinition', 'bpmn:LinkEventDefinition', 'bpmn:CompensateEventDefinition'],
 };
 export const TIMER = 'bpmn:TimerEventDefinition';
 export const CONDITIONAL = 'bpmn:ConditionalEventDefinition';
 export const LINK = 'bpmn:LinkEventDefinition';
+export const COMPENSATE = 'bpmn:CompensateEventDefinition';
 /** What may start an event sub-process. */
-export const EVENT_SUB_STARTS = [MESSAGE, SIGNAL, TIMER, 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition'];
+export const EVENT_SUB_STARTS = [MESSAGE, SIGNAL, TIMER, 'bpmn:ErrorEventDefinition', 'bpmn:EscalationEventDefinition', 'bpmn:CompensateEventDefinition'];
 /** Root elements a call activity may call that the engine does not run: it passes (ADR 0079). */
 export const GLOBAL_TASKS = new Set(['bpmn:GlobalTask', 'bpmn:GlobalUserTask', 'bpmn:GlobalManualTask', 'bpmn:GlobalScriptTask', 'bpmn:GlobalBusinessRuleTask']);
 export const TIMER_TYPES: TimerType[] = ['timeDuration', 'timeDate', 'timeCycle'];

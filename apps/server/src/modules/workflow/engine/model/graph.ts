@@ -117,6 +117,19 @@ export interface GraphNode {
   readonly resultVariable?: string;
   /** Sub-processes: their none start event; none for one drawn with nothing inside (it passes). */
   readonly startId?: string;
+  /**
+   * Compensation: on a compensation throw (intermediate or end), what it compensates (an activity,
+   * else every completed one of its scope); on a compensation boundary event or the start event of
+   * a compensation event sub-process, that it is one.
+   */
+  readonly compensate?: { readonly activityRef?: string };
+  /** An activity run only to compensate another (isForCompensation): no flow reaches it. */
+  readonly forCompensation?: boolean;
+  /**
+   * What undoes this activity once it completed: the handler its compensation boundary event is
+   * associated with, or (a sub-process) its compensation event sub-process.
+   */
+  readonly compensationHandler?: string;
   /** Link throw and catch events: the link's name (the throw jumps to the catch of its name in its scope). */
   readonly link?: string;
   /** Conditional intermediate catch and boundary events: they fire when the condition holds. */
@@ -182,6 +195,8 @@ export interface ProcessGraph {
   readonly reach: ReadonlyMap<string, ReadonlySet<string>>;
   /** Nodes reachable from a node anywhere in the process, through sub-processes (for back nodes). */
   readonly deepReach: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Whether anything can be compensated (the runtime records completed activities only then). */
+  readonly hasCompensation?: boolean;
   /** Whether any node waits for a condition (the runtime checks waiting conditions after each step only then). */
   readonly hasConditions?: boolean;
   /** Whether any node has a timer (the runtime keeps timer rows only then). */

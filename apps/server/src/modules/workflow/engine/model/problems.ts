@@ -4,6 +4,7 @@ import { AppError } from '../../../../core/http/errors';
 const REASONS = {
   unsupported: { zh: '不支持的元素 {detail}', en: 'unsupported element {detail}' },
   linkTarget: { zh: '链接事件 {detail} 需要同一层级中正好一个同名的链接捕获事件', en: 'the link {detail} needs exactly one link catch event of its name at its level' },
+  compensationHandler: { zh: '补偿边界事件需要通过关联连到一个补偿活动（isForCompensation）', en: 'a compensation boundary event needs an association to a compensation activity (isForCompensation)' },
   duplicateId: { zh: '标识重复', en: 'duplicate id' },
   noTarget: { zh: '连线没有目标节点', en: 'the flow has no target' },
   noSource: { zh: '连线没有来源节点', en: 'the flow has no source' },
@@ -25,7 +26,7 @@ const REASONS = {
   timerDefinition: { zh: '定时器需要且只能有 timeDuration、timeDate、timeCycle 之一', en: 'a timer needs exactly one of timeDuration, timeDate and timeCycle' },
   timerValue: { zh: '定时器的值无效：{detail}（时长如 PT2H、P3D，时间如 2026-12-01T09:00:00，周期如 R3/PT10M）', en: 'the timer value is not valid: {detail} (a duration like PT2H or P3D, a date-time like 2026-12-01T09:00:00, a cycle like R3/PT10M)' },
   timerCron: { zh: '定时周期不支持 cron 表达式：{detail}，请写成 R3/PT10M 这样的 ISO 8601 周期', en: 'cron expressions are not supported in a timer cycle: {detail}; write an ISO 8601 cycle like R3/PT10M' },
-  eventSubStart: { zh: '事件子流程需要正好一个带消息、信号、定时、错误或升级事件的开始事件', en: 'an event sub-process needs exactly one start event, of a message, signal, timer, error or escalation' },
+  eventSubStart: { zh: '事件子流程需要正好一个带消息、信号、定时、错误、升级或补偿事件的开始事件', en: 'an event sub-process needs exactly one start event, of a message, signal, timer, error, escalation or compensation' },
   eventSubFlows: { zh: '事件子流程不能有进入或离开的连线', en: 'an event sub-process cannot have incoming or outgoing flows' },
   callKey: { zh: '调用活动需要 calledElement（被调用流程的标识）', en: 'a call activity needs calledElement (the key of the process it calls)' },
   callBinding: { zh: '调用活动的 calledElementBinding 只能是 latest 或 deployment，不能是 {detail}', en: 'a call activity binds latest or deployment, not {detail}' },

@@ -7,6 +7,7 @@ import { serviceHandler } from './handlers';
 import { closeExecNode, closeVisitsOf, openNode, recordFlow, recordNode } from './history';
 import { arriveAtJoin, releaseInclusiveJoins } from './joins';
 import { interruptActivity } from './interrupt';
+import { compensationGoesOn, rememberCompleted, startCompensation } from './compensation';
 import { fireConditions } from './conditions';
 import { enterMultiInstance, instanceEnded, isInstanceOf } from './multi-instance';
 import { PROCESS_SCOPE, type Exec, type InstanceState } from './state';
@@ -80,6 +81,11 @@ export class Interpreter {
         this.leave(exec, node.id);
         return;
       case 'intermediateThrowEvent':
+        if (node.compensate) {
+          recordNode(this.s, exec.id, node);
+          if (!startCompensation(this, exec, node)) this.leave(exec, node.id);
+          return;
+        }
         if (node.escalation) {
           // An escalation thrown on the way: caught or not, the token goes on unless a catcher interrupts it.
           recordNode(this.s, exec.id, node);
@@ -106,6 +112,8 @@ export class Interpreter {
         return;
       case 'endEvent':
         recordNode(this.s, exec.id, node);
+        // A compensation end event ends its token once its handlers have run (scopeMaybeDone).
+        if (node.compensate && startCompensation(this, exec, node)) return;
         this.throwOut(node);
         if (node.terminate) await this.terminateScope(exec, node);
         else if (node.error) await this.throwEvent(exec, node, 'error');
@@ -250,6 +258,7 @@ export class Interpreter {
       await disarmEventSubs(this.s, exec);
       closeExecNode(this.s, exec.id, node.id, 'completed');
     }
+    rememberCompleted(this.s, node);
     // One instance of a multi-instance activity ended: the activity decides whether it is done.
     if (isInstanceOf(this.s, exec, node)) return instanceEnded(this, exec, node);
     if (!noLoop && this.loopsAgain(exec, node)) {
@@ -312,6 +321,8 @@ export class Interpreter {
   async scopeMaybeDone(scope: Exec, lastNodeId: string): Promise<void> {
     if (this.s.children(scope.id).length) return;
     if (scope.kind === 'process') return finishInstance(this.s, 'completed', { endActivityId: lastNodeId });
+    // A compensation throw whose handler ended: the next handler, or the throw goes on.
+    if (nodeOf(this.s.graph, scope.activityId!).compensate && compensationGoesOn(this, scope)) return;
     // An embedded sub-process whose last token ended: it becomes a token again and moves on.
     this.s.updateExec(scope, { kind: 'token' });
     this.leave(scope, scope.activityId!);
