@@ -29,10 +29,10 @@ export async function listRows(tx: Executor, r: CrudResource, query: Record<stri
  * listRows for the platform over every tenant: on the product database and each bound one, the
  * pages merged (ADR 0081). Its rows carry createTime and id, which end the order.
  */
-export function listRowsEverywhere(db: Executor, scope: TenantScope, r: CrudResource, query: Record<string, unknown>) {
+export function listRowsEverywhere(db: Executor, scope: TenantScope, r: CrudResource, query: Record<string, unknown>, extra?: SQL) {
   const compare = compareRows(sortKeys(query, r.filters, [{ field: 'createTime', desc: true }, { field: 'id', desc: true }]));
   return pageEverywhere(db, scope, readPaging(query), compare, async (tx, window) => {
-    const page = await listRows(tx, r, query, undefined, [], window);
+    const page = await listRows(tx, r, query, extra, [], window);
     return { rows: page.records, total: page.total };
   });
 }

@@ -158,6 +158,25 @@ describe.runIf(Boolean(adminUrl))('a tenant on a database of its own (ADR 0077)'
     expect(detail.body.data).toMatchObject({ id: one.id, tenantId });
   });
 
+  it("lists, opens and runs its own reports beside the platform's shared ones", async () => {
+    const s = server();
+    const token = await s.login(owner);
+    const base = '/api/blade-report/report/rest';
+    const saved = await s.call('POST', `${base}/submit`, { token, body: { code: `bound_${tenantId}`, name: '独立库报表', querySql: 'select count(*)::int as n from blade_param' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await counts('blade_report')).toEqual({ product: 0, bound: 1 });
+    const shared = (await s.database.db.execute(sql`select count(*)::int as n from blade_report where tenant_id = '000000' and is_deleted = 0`)) as unknown as { rows: { n: number }[] };
+    const list = await s.call('GET', `${base}/list?size=100`, { token });
+    expect(list.body.data.total).toBe(shared.rows[0].n + 1);
+    expect((list.body.data.records as { id: string }[]).filter((row) => row.id === saved.body.data.id)).toHaveLength(1);
+    const detail = await s.call('GET', `${base}/detail?id=${saved.body.data.id}`, { token });
+    expect(detail.body.data).toMatchObject({ id: saved.body.data.id, tenantId });
+    const runnable = await s.call('GET', `${base}/runnable`, { token });
+    expect((runnable.body.data as { id: string }[]).map((row) => row.id)).toContain(saved.body.data.id);
+    const run = await s.call('POST', `${base}/run`, { token, body: { id: saved.body.data.id } });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+  });
+
   it('refuses to delete the data source it lives on, naming it', async () => {
     const res = await server().call('POST', `/api/blade-develop/datasource/remove?ids=${sourceId}`, { token: platform });
     expect(res.body).toMatchObject({ code: 400, data: { field: 'ids' } });

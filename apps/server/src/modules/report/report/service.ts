@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PLATFORM_TENANT_ID, shanghaiToday, type Lang, type ReportParam, type ReportValues } from '@beree/contracts';
-import { findRow, listRows, live, removeRows, submitRow } from '../../../core/crud/service';
+import { listRowsEverywhere, live, removeRows, submitRow } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
 import { reports, tenants } from '../../../core/db/schema';
-import { badRequest, forbidden } from '../../../core/http/errors';
+import { badRequest, forbidden, notFound } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
-import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
+import { compareRows, withPlatformEverywhere } from '../../../core/tenancy/across-databases';
+import { withTenant } from '../../../core/tenancy/with-tenant';
 import { paramNumber } from '../../system/param/lookup';
 import { bindReport, type BoundQuery } from './bind';
 import { reportResource as r, type ReportRow } from './resource';
@@ -15,23 +16,31 @@ import { checkBound, runReportQuery, type QueryResult, type RunLimits } from './
 const visible = (ctx: RequestContext) => inArray(reports.tenantId, [...new Set([ctx.tenantId, PLATFORM_TENANT_ID])]);
 const scope = (ctx: RequestContext) => ({ tenantId: ctx.tenantId, userId: ctx.userId });
 
+/*
+ * A tenant's reports live on its database, the platform's shared ones on the product's (ADR 0077):
+ * the reads below ask every database (only the product's while no tenant is bound) under `visible`.
+ */
+
 export function listReports(db: Executor, ctx: RequestContext, query: Record<string, unknown>) {
-  return withPlatform(db, scope(ctx), (tx) => listRows(tx, r, query, visible(ctx)));
+  return listRowsEverywhere(db, scope(ctx), r, query, visible(ctx));
 }
 
 export async function findReport(db: Executor, ctx: RequestContext, id: bigint): Promise<ReportRow> {
-  return (await withPlatform(db, scope(ctx), (tx) => findRow(tx, r, id, visible(ctx)))) as unknown as ReportRow;
+  const [row] = (await withPlatformEverywhere(db, scope(ctx), (tx) => tx.select().from(reports).where(and(eq(reports.id, id), live(r), visible(ctx))))).flat();
+  if (!row) throw notFound();
+  return row as unknown as ReportRow;
 }
 
 /** The viewer's list: every report the caller may run, without its query. */
-export function runnableReports(db: Executor, ctx: RequestContext) {
-  return withPlatform(db, scope(ctx), (tx) =>
+export async function runnableReports(db: Executor, ctx: RequestContext) {
+  const answers = await withPlatformEverywhere(db, scope(ctx), (tx) =>
     tx
       .select({ id: reports.id, tenantId: reports.tenantId, code: reports.code, name: reports.name, nameEn: reports.nameEn, category: reports.category, params: reports.params, columns: reports.columns, chart: reports.chart, remark: reports.remark })
       .from(reports)
       .where(and(live(r), visible(ctx)))
       .orderBy(asc(reports.category), asc(reports.code), asc(reports.id)),
   );
+  return answers.length === 1 ? answers[0] : answers.flat().sort(compareRows([{ field: 'category', desc: false }, { field: 'code', desc: false }, { field: 'id', desc: false }]));
 }
 
 /**
@@ -39,7 +48,7 @@ export function runnableReports(db: Executor, ctx: RequestContext) {
  * a platform report offered to the caller is read-only to it (403).
  */
 async function assertOwner(db: Executor, ctx: RequestContext, ids: bigint[]): Promise<void> {
-  const rows = await withPlatform(db, scope(ctx), (tx) => tx.select({ tenantId: reports.tenantId }).from(reports).where(and(inArray(reports.id, ids), live(r), visible(ctx))));
+  const rows = (await withPlatformEverywhere(db, scope(ctx), (tx) => tx.select({ tenantId: reports.tenantId }).from(reports).where(and(inArray(reports.id, ids), live(r), visible(ctx))))).flat();
   if (rows.some((row) => row.tenantId !== ctx.tenantId)) throw forbidden('report.notOwner');
 }
 
