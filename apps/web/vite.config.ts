@@ -41,7 +41,8 @@ export default defineConfig({
     antdColourHelpersPlugin(),
     bundleSizes({
       // What a visitor downloads to see /login, and what signing in adds to reach /wel/index (the
-      // shell waits for the language pack, counted in the default language).
+      // shell waits for its part of the language pack, counted in the default language; the
+      // pages' texts follow without being waited for).
       routes: {
         login: [src('boot/light-sign-in.tsx')],
         shell: [src('boot/app.tsx'), src('layouts/MainLayout.tsx'), src('features/wel/WelPage.tsx'), src('features/locale/packs/zh.ts')],
@@ -52,7 +53,7 @@ export default defineConfig({
       // shares with other pages included (vendor chunks aside): build/bundle-sizes.ts.
       budgets: {
         login: 86 * kB,
-        shell: 470 * kB,
+        shell: 426 * kB,
         lazyOwn: 60 * kB,
         lazyAdded: 285 * kB,
         vendors: Object.fromEntries(Object.entries(VENDORS).map(([name, v]) => [name, { limit: v.limit, screens: v.screens }])),
