@@ -67,11 +67,13 @@ describe('repeated activities, conditions, links and escalations', () => {
     expect(await openTasks(parent.id)).toEqual(['after']);
   });
 
-  it('repeats a user task with a standard loop while its condition holds, then goes on', async () => {
+  it('repeats a user task with a standard loop while its condition holds, at most its maximum, testing before when told', async () => {
     await deployXml(
       bpmn(
-        `<startEvent id="s"/><userTask id="fix" flowable:assignee="u-clerk"><standardLoopCharacteristics><loopCondition>\${again == true}</loopCondition></standardLoopCharacteristics></userTask><endEvent id="e"/>` +
-          flow('f0', 's', 'fix') + flow('f1', 'fix', 'e'),
+        `<startEvent id="s"/><userTask id="fix" flowable:assignee="u-clerk"><standardLoopCharacteristics><loopCondition>\${again == true}</loopCondition></standardLoopCharacteristics></userTask>` +
+          `<userTask id="twice" flowable:assignee="u-clerk"><standardLoopCharacteristics loopMaximum="2"><loopCondition>\${true}</loopCondition></standardLoopCharacteristics></userTask>` +
+          `<userTask id="never" flowable:assignee="u-clerk"><standardLoopCharacteristics testBefore="true"><loopCondition>\${false}</loopCondition></standardLoopCharacteristics></userTask><endEvent id="e"/>` +
+          flow('f0', 's', 'fix') + flow('f1', 'fix', 'twice') + flow('f2', 'twice', 'never') + flow('f3', 'never', 'e'),
         'loop',
       ),
     );
@@ -80,6 +82,9 @@ describe('repeated activities, conditions, links and escalations', () => {
     await complete(clerk, (await taskAt(db(), clerk, id, 'fix')).id, { again: true });
     expect(await openTasks(id)).toEqual(['fix']);
     await complete(clerk, (await taskAt(db(), clerk, id, 'fix')).id, { again: false });
+    // At most two runs, counted afresh after the first loop; a loop whose condition fails before the first run is passed over.
+    await complete(clerk, (await taskAt(db(), clerk, id, 'twice')).id);
+    await complete(clerk, (await taskAt(db(), clerk, id, 'twice')).id);
     expect(await state(id)).toBe('completed');
   });
 

@@ -206,7 +206,11 @@ export class Interpreter {
     const loop = node.standardLoop;
     if (!loop) return false;
     const runs = Number(this.s.scopeVars(exec.id).get('loopCounter') ?? 0) + 1;
-    if ((loop.maximum !== undefined && runs >= loop.maximum) || !this.loopHolds(exec, node)) return false;
+    if ((loop.maximum !== undefined && runs >= loop.maximum) || !this.loopHolds(exec, node)) {
+      // The token goes on: a later loop it reaches counts from the start.
+      if (runs > 1) this.s.setVar(exec.id, 'loopCounter', 0);
+      return false;
+    }
     this.s.setVar(exec.id, 'loopCounter', runs);
     return true;
   }
