@@ -10,8 +10,11 @@ export const oneStepXml = (key: string, name: string) => `<?xml version="1.0" en
 </definitions>`;
 
 /** A model with that design, deployed; answers the model and the definition id. */
-export async function deployedModel(token: string, key: string, name: string) {
-  const model = await apiData<{ id: string }>('POST', '/blade-workflow/design/model/submit', token, { body: { modelKey: key, name, xml: oneStepXml(key, name) } });
+export const deployedModel = (token: string, key: string, name: string) => deployedXml(token, key, name, oneStepXml(key, name));
+
+/** A model of the given BPMN, deployed; answers the model and the definition id. */
+export async function deployedXml(token: string, key: string, name: string, xml: string) {
+  const model = await apiData<{ id: string }>('POST', '/blade-workflow/design/model/submit', token, { body: { modelKey: key, name, xml } });
   await apiData('POST', '/blade-workflow/design/model/deploy', token, { params: { modelId: model.id } });
   const listed = await apiData<{ records: { id: string }[] }>('GET', '/blade-workflow/design/deployment/list', token, { params: { key } });
   return { modelId: model.id, definitionId: listed.records[0].id };

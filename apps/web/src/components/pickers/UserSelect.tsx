@@ -11,12 +11,12 @@ interface UserRow {
   realName: string | null;
 }
 
-/** The users of the sender's tenant, searchable by name or account; the value is their comma-joined ids. */
-export function UserSelect({ value, onChange, ...rest }: WidgetProps) {
+/** The users of the sender's tenant but those `exclude`d, searchable by name or account; the value is their comma-joined ids. */
+export function UserSelect({ value, onChange, exclude, ...rest }: WidgetProps & { exclude?: readonly string[] }) {
   const { data, isLoading } = useRemote<Page<UserRow>>('/blade-user/search/user', { size: MAX_PAGE_SIZE });
   const options = useMemo(
-    () => (data?.records ?? []).map((user) => ({ value: String(user.id), label: user.realName ? `${user.realName} (${user.account})` : user.account })),
-    [data],
+    () => (data?.records ?? []).filter((user) => !exclude?.includes(String(user.id))).map((user) => ({ value: String(user.id), label: user.realName ? `${user.realName} (${user.account})` : user.account })),
+    [data, exclude],
   );
   return (
     <Select

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fill } from '@/components/crud/test-utils/form';
 import { pick, spaced } from '@/components/crud/test-utils/queries';
 import { renderWithProviders } from '@/components/crud/test-utils/render';
+import { deployedXml } from '@/test/flow-processes';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData } from '@/test/server-api';
 import DetailPage from './DetailPage';
@@ -22,7 +23,7 @@ let definitionId: string;
 
 interface Detail {
   process: { status: string };
-  tasks: { taskId: string; taskName: string; assigneeName: string | null }[];
+  tasks: { taskId: string; taskName: string; taskDefinitionKey: string; assignee: string | null; assigneeName: string | null }[];
 }
 const detailOf = (processInstanceId: string) => apiData<Detail>('GET', `${PROCESS}/detail`, token, { params: { processInstanceId } });
 
@@ -55,6 +56,19 @@ function renderHandle(taskId: string, processInstanceId: string) {
   );
   return { user, view };
 }
+
+/** One parallel countersign step over the users of the `signers` collection. */
+const countersignXml = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="http://www.flowable.org/processdef">
+  <process id="${key}" name="${name}" isExecutable="true">
+    <startEvent id="start"/>
+    <userTask id="sign" name="会签" flowable:assignee="\${signer}">
+      <multiInstanceLoopCharacteristics isSequential="false" flowable:collection="\${signers}" flowable:elementVariable="signer"/>
+    </userTask>
+    <endEvent id="end"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="sign"/><sequenceFlow id="f2" sourceRef="sign" targetRef="end"/>
+  </process>
+</definitions>`;
 
 const actionDialog = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role=dialog]') as HTMLElement;
 
@@ -147,6 +161,49 @@ describe('the operations of the handling page', () => {
     expect(await screen.findByText('已撤回')).toBeInTheDocument();
     expect(ctx.calls('POST', `${PROCESS}/withdrawTask`).at(-1)?.body).toEqual({ processInstanceId: started.processInstanceId });
     await waitFor(() => expect(screen.queryByRole('button', { name: spaced('撤回') })).toBeNull());
+    view.unmount();
+  });
+
+  it('加签 adds a countersigner chosen among the users not yet signing, and 减签 removes them again; the page stays', async () => {
+    const users = await apiData<{ records: { id: string; account: string; realName: string }[] }>('GET', '/blade-user/search/user', token, { params: { size: 100 } });
+    const [manager, hr, gm] = ['manager', 'hr', 'gm'].map((account) => users.records.find((u) => u.account === account)!);
+    const key = `countersign_${Date.now()}`;
+    const { definitionId: signing } = await deployedXml(token, key, '会签测试', countersignXml(key, '会签测试'));
+    const started = await apiData<{ processInstanceId: string }>('POST', `${PROCESS}/startProcess`, token, {
+      body: { processDefinitionId: signing, variables: { signers: [manager.id, hr.id] } },
+    });
+    const signersOf = async () => (await detailOf(started.processInstanceId)).tasks.filter((t) => t.taskDefinitionKey === 'sign').map((t) => t.assigneeName).sort();
+    const mine = (await detailOf(started.processInstanceId)).tasks.find((t) => t.assignee === manager.id)!;
+    expect(await signersOf()).toEqual([hr.realName, manager.realName].sort());
+
+    await signInAs(MANAGER);
+    const { user, view } = renderHandle(mine.taskId, started.processInstanceId);
+    await user.click(await screen.findByRole('button', { name: spaced('加签') }));
+    let dialog = await actionDialog('加签');
+    // Those already signing are not offered: the server would refuse them.
+    await user.click(await within(dialog).findByLabelText('加签人员'));
+    const added = await screen.findAllByTitle(`${gm.realName} (gm)`);
+    expect(screen.queryByTitle(`${hr.realName} (hr)`)).toBeNull();
+    expect(screen.queryByTitle(`${manager.realName} (manager)`)).toBeNull();
+    await user.click(added.at(-1)!);
+    await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('已加签')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${PROCESS}/addMultiInstance`).at(-1)?.body).toEqual({ taskId: mine.taskId, assignee: gm.id });
+    expect(await signersOf()).toEqual([gm.realName, hr.realName, manager.realName].sort());
+    expect(screen.getByTestId('location')).toHaveTextContent(`/work/process/handle/${mine.taskId}`);
+
+    // 减签 offers the other signers, the added one among them, never the caller.
+    await user.click(screen.getByRole('button', { name: spaced('减签') }));
+    dialog = await actionDialog('减签');
+    await user.click(await within(dialog).findByLabelText('减去的会签人'));
+    const removed = await screen.findAllByTitle(gm.realName);
+    expect(screen.queryByTitle(manager.realName)).toBeNull();
+    await user.click(removed.at(-1)!);
+    await fill(user, within(dialog).getByLabelText('意见'), '无需总经理会签');
+    await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('已减签')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${PROCESS}/deleteMultiInstance`).at(-1)?.body).toEqual({ taskId: mine.taskId, assignee: gm.id, comment: '无需总经理会签' });
+    expect(await signersOf()).toEqual([hr.realName, manager.realName].sort());
     view.unmount();
   });
 });

@@ -48,9 +48,11 @@ export function TaskActions({ detail, taskId, processInstanceId, onDone }: TaskA
   const offered = TASK_ACTIONS.filter((key) => detail.buttons.some((b) => b.buttonKey === key));
   const nameOf = (key: TaskAction) => detail.buttons.find((b) => b.buttonKey === key)?.name ?? t(`actions.${key}`);
   const back = useQuery({ queryKey: ['work', 'back-nodes', taskId], queryFn: () => fetchBackNodes(taskId), enabled: open === 'wf_rollback' });
-  // The other signers of this node, for 减签.
+  // The signers of this node: not offered to 加签 (the server refuses them), and the others than the caller for 减签.
   const node = detail.tasks?.find((task) => task.taskId === taskId)?.taskDefinitionKey;
-  const signers = (detail.tasks ?? []).filter((task) => task.taskDefinitionKey === node && task.taskId !== taskId && task.assignee);
+  const onNode = useMemo(() => (detail.tasks ?? []).filter((task) => task.taskDefinitionKey === node && task.assignee), [detail.tasks, node]);
+  const signing = useMemo(() => onNode.map((task) => String(task.assignee)), [onNode]);
+  const signers = useMemo(() => onNode.filter((task) => task.taskId !== taskId), [onNode, taskId]);
 
   const columns = useMemo<CrudColumn[]>(() => {
     switch (open) {
@@ -68,7 +70,7 @@ export function TaskActions({ detail, taskId, processInstanceId, onDone }: TaskA
         ];
       case 'wf_add_instance':
         return [
-          { name: 'assignee', label: 'work:actions.users', form: { type: 'custom', span: 24, rules: [{ required: true, message: t('actions.userRequired') }], render: (props) => <UserSelect {...props} /> } },
+          { name: 'assignee', label: 'work:actions.users', form: { type: 'custom', span: 24, rules: [{ required: true, message: t('actions.userRequired') }], render: (props) => <UserSelect {...props} exclude={signing} /> } },
           comment('work:actions.comment', false, t),
         ];
       case 'wf_del_instance':
@@ -85,7 +87,7 @@ export function TaskActions({ detail, taskId, processInstanceId, onDone }: TaskA
       default:
         return [];
     }
-  }, [open, t, back.data, signers]);
+  }, [open, t, back.data, signers, signing]);
 
   const submit = async (values: CrudRecord) => {
     const note = typeof values.comment === 'string' && values.comment.trim() ? values.comment.trim() : undefined;
