@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { apiCall, apiToken } from '../support/api';
 import { dialog, pick } from '../support/antd';
-import { HOSPITAL_ADMIN, HOSPITAL_GM, HOSPITAL_HR, HOSPITAL_MANAGER, login, openMenu } from '../support/session';
+import { HOSPITAL_ADMIN, HOSPITAL_GM, HOSPITAL_HR, HOSPITAL_MANAGER, login, openMenu, unique } from '../support/session';
 
 const P = '/blade-workflow/process';
 interface Detail {
-  tasks: { taskId: string; taskName: string; assigneeName: string | null }[];
+  tasks: { taskId: string; taskName: string; assignee: string | null; assigneeName: string | null }[];
   process: { status: string };
 }
 
@@ -22,14 +22,36 @@ async function leaveAtHr(request: APIRequestContext, tokens: { sender: string; m
   return { processInstanceId, taskId };
 }
 
+/** One parallel countersign step over the users of the `signers` collection. */
+const countersignXml = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="http://www.flowable.org/processdef">
+  <process id="${key}" name="${name}" isExecutable="true">
+    <startEvent id="start"/>
+    <userTask id="sign" name="会签" flowable:assignee="\${signer}">
+      <multiInstanceLoopCharacteristics isSequential="false" flowable:collection="\${signers}" flowable:elementVariable="signer"/>
+    </userTask>
+    <endEvent id="end"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="sign"/><sequenceFlow id="f2" sourceRef="sign" targetRef="end"/>
+  </process>
+</definitions>`;
+
+/** A countersign by the HR clerk and the department manager, deployed and started by the administrator. */
+async function countersignOf(request: APIRequestContext, admin: string, signers: string[]) {
+  const key = unique('countersign_');
+  const model = await apiCall<{ id: string }>(request, admin, 'POST', '/blade-workflow/design/model/submit', { data: { modelKey: key, name: '会签：采购', xml: countersignXml(key, '会签：采购') } });
+  await apiCall(request, admin, 'POST', '/blade-workflow/design/model/deploy', { params: { modelId: model.id } });
+  const [definition] = (await apiCall<{ records: { id: string }[] }>(request, admin, 'GET', '/blade-workflow/design/deployment/list', { params: { key } })).records;
+  return apiCall<{ processInstanceId: string }>(request, admin, 'POST', `${P}/startProcess`, { data: { processDefinitionId: definition.id, variables: { signers } } });
+}
+
 const detail = (request: APIRequestContext, token: string, processInstanceId: string) => apiCall<Detail>(request, token, 'GET', `${P}/detail`, { params: { processInstanceId } });
 
 /** Opens the handling page of the task from the caller's 待办 (rows are keyed by task id). */
-async function handle(page: Page, taskId: string) {
+async function handle(page: Page, taskId: string, step = '人事审批') {
   await openMenu(page, '我的事务', '待办事务');
   await page.locator(`.ant-table-tbody tr[data-row-key="${taskId}"]:visible`).getByRole('button', { name: /办\s*理/ }).click();
   // Handling pages of earlier tasks stay mounted in their tabs, hidden: this one is the visible one.
-  await expect(page.getByText('办理：人事审批').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText(`办理：${step}`).filter({ visible: true })).toBeVisible();
 }
 
 /** Runs an operation of the handling page through its dialog and waits for its message and the way back to 待办. */
@@ -42,7 +64,7 @@ async function operate(page: Page, button: RegExp, fill: (d: ReturnType<typeof d
 }
 
 test.describe('我的事务: the task operations of the handling page', () => {
-  test('the HR clerk transfers one request, delegates another and gets it back, then terminates it, sends a third back to the first step, and withdraws her own', async ({ page, request }) => {
+  test('the HR clerk transfers one request, delegates another and gets it back, then terminates it, sends a third back to the first step, adds and removes a countersigner and signs, and withdraws her own', async ({ page, request }) => {
     const admin = await apiToken(request, HOSPITAL_ADMIN);
     const manager = await apiToken(request, HOSPITAL_MANAGER);
     const hr = await apiToken(request, HOSPITAL_HR);
@@ -53,6 +75,10 @@ test.describe('我的事务: the task operations of the handling page', () => {
     const transferred = await leaveAtHr(request, tokens, definitionId, '转办：年假');
     const delegated = await leaveAtHr(request, tokens, definitionId, '委托：调休');
     const sentBack = await leaveAtHr(request, tokens, definitionId, '退回：病假');
+    const ids = Object.fromEntries(
+      await Promise.all([HOSPITAL_HR, HOSPITAL_MANAGER].map(async (who, i) => [who.account, (await apiCall<{ user_id: string }>(request, [hr, manager][i], 'GET', '/blade-auth/oauth/user-info')).user_id] as const)),
+    );
+    const countersign = await countersignOf(request, admin, [ids.hr, ids.manager]);
     // Her own request, untouched by the manager: she may still take it back.
     const own = await apiCall<{ processInstanceId: string }>(request, hr, 'POST', '/blade-desk/process/leave/start-process', {
       data: { processDefinitionId: definitionId, startTime: '2026-12-20 09:00:00', endTime: '2026-12-21 09:00:00', reason: '撤回：事假' },
@@ -98,6 +124,30 @@ test.describe('我的事务: the task operations of the handling page', () => {
       await d.getByLabel('原因').fill('天数与考勤不符');
     }, '已退回');
     expect((await detail(request, admin, sentBack.processInstanceId)).tasks.map((t) => t.taskName)).toEqual(['部门经理审批']);
+
+    // 加签 the general manager to her countersign, 减签 him again: the page stays hers; then she signs.
+    const signers = async () => (await detail(request, admin, countersign.processInstanceId)).tasks.map((t) => t.assigneeName).sort();
+    const signing = (await detail(request, admin, countersign.processInstanceId)).tasks.find((t) => t.assignee === ids.hr)!.taskId;
+    await handle(page, signing, '会签');
+    await page.getByRole('button', { name: /加\s*签/ }).click();
+    await pick(page, dialog(page), '加签人员', '郑国栋');
+    await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message').getByText('已加签')).toBeVisible();
+    expect(await signers()).toEqual(expect.arrayContaining(['郑国栋']));
+    expect(await signers()).toHaveLength(3);
+    await page.getByRole('button', { name: /减\s*签/ }).click();
+    await pick(page, dialog(page), '减去的会签人', '郑国栋');
+    await dialog(page).getByLabel('意见').fill('总经理无需会签');
+    await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message').getByText('已减签')).toBeVisible();
+    expect(await signers()).toHaveLength(2);
+    expect(await signers()).not.toContain('郑国栋');
+    await page.getByRole('button', { name: /^同\s*意$/ }).filter({ visible: true }).click();
+    await page.waitForURL('**/work/todo');
+    const last = (await detail(request, admin, countersign.processInstanceId)).tasks;
+    expect(last).toEqual([expect.objectContaining({ assignee: ids.manager })]);
+    await apiCall(request, manager, 'POST', `${P}/completeTask`, { data: { taskId: last[0].taskId, pass: true, comment: '同意' } });
+    expect(await detail(request, admin, countersign.processInstanceId)).toMatchObject({ tasks: [], process: { status: 'finished' } });
 
     // 撤回 from the detail of her own sent request.
     await openMenu(page, '我的事务', '已发事务');
