@@ -55,7 +55,9 @@ export default defineConfig({
         login: 86 * kB,
         shell: 426 * kB,
         lazyOwn: 60 * kB,
-        lazyAdded: 285 * kB,
+        // Raised from 285 when the shell's lock dialog and texts left for the pages: shell plus the
+        // heaviest page is 688 kB, 48 kB less than before (ADR 0056).
+        lazyAdded: 295 * kB,
         vendors: Object.fromEntries(Object.entries(VENDORS).map(([name, v]) => [name, { limit: v.limit, screens: v.screens }])),
       },
     }),
