@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { confirm, dialog, pick, tick } from '../support/antd';
+import { confirm, dialog, tick } from '../support/antd';
 import { apiCall, apiToken, md5, pageApi, ownPassword } from '../support/api';
 import { HOSPITAL_ADMIN, login, PLATFORM_ADMIN, unique } from '../support/session';
 

@@ -37,7 +37,6 @@ describe('what the framework refuses answers in the envelope, in the caller’s 
     const text = await send('POST', PARAM_SUBMIT, { token, payload: '{"paramName":"x"}', headers: { 'content-type': 'text/plain; charset=utf-8', 'accept-language': 'en' } });
     expect(text).toMatchObject({ status: 415, body: { code: 415, success: false, data: {}, msg: 'Unsupported request body type: text/plain' } });
 
-    const untyped = await send('POST', PARAM_SUBMIT, { token, payload: Buffer.from('{"paramName":"x"}'), headers: { 'content-type': '' } });
     for (const headers of [{ 'content-type': '' }, {}] as Record<string, string>[]) {
       const untyped = await send('POST', PARAM_SUBMIT, { token, payload: Buffer.from('{"paramName":"x"}'), headers });
       expect(untyped).toMatchObject({ status: 415, body: { code: 415, success: false, data: {}, msg: '请求体缺少 Content-Type' } });

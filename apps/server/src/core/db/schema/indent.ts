@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, tenantId, ts, twoParties } from './columns';
+import { audit, id, ts, twoParties } from './columns';
 import { skuSnapshot } from './contract';
 
 /**

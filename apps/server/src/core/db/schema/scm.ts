@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, tenantId, ts, twoParties } from './columns';
+import { audit, id, ts, twoParties } from './columns';
 
 /**
  * Supply-chain documents between two tenants. Each carries both parties by role

@@ -7,7 +7,6 @@ import { checkPassword, hashPassword } from '../../../core/auth/passwords';
 import { forgetSessions, revokeSessions } from '../../../core/auth/revoke';
 import type { SessionCache } from '../../../core/auth/session-cache';
 import { withTenant } from '../../../core/tenancy/with-tenant';
-import { paramNumber } from '../../system/param/lookup';
 import type { CaptchaService } from '../captcha/service';
 import { switchModeOn } from '../switch/mode';
 import { chooseActive, keepActive, type ActiveChoice, type ActivePair } from './active';

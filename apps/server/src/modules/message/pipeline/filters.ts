@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { inNightWindow, message, type MessageTaskStatus } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { messageSendRecords, messageTasks, messageTemplates } from '../../../core/db/schema';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { shanghaiToday, type ContractLineSubmit, type ContractSubmit, type ContractType } from '@beree/contracts';
 import { buildFilters } from '../../../core/crud/filters';
 import { pageRows } from '../../../core/crud/service';

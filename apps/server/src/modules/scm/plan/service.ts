@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { EDITABLE_PLAN_STATUSES, message, shanghaiToday, sumAmounts, type PlanStatus, type PlanSubmit } from '@beree/contracts';
 import { buildFilters } from '../../../core/crud/filters';
 import { pageRows } from '../../../core/crud/service';

@@ -3,7 +3,7 @@ import type { ProductSubmit, Lang } from '@beree/contracts';
 import { buildFilters, buildOrder, escapeLike, readPaging } from '../../../core/crud/filters';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
-import { certificates, productSkus, products } from '../../../core/db/schema';
+import { certificates, products } from '../../../core/db/schema';
 import { badRequest, conflict, notFound } from '../../../core/http/errors';
 import type { RequestContext } from '../../../core/tenancy/context';
 import { flagColumns, type WarnDays } from '../certificate/flags';

@@ -6,7 +6,7 @@ import { supplyRelationHistory, supplyRelations } from '../../../core/db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../../core/http/errors';
 import type { RealtimeBus } from '../../../core/realtime/bus';
 import type { RequestContext } from '../../../core/tenancy/context';
-import { findParty, isHospital, isSupplier, ownParty, type Party } from '../party/party';
+import { findParty, isHospital, isSupplier, ownParty } from '../party/party';
 import { notifyParty } from '../party/notify';
 import { escapeText } from '../../desk/rich-text';
 import { supplyRelationResource } from './resource';
