@@ -1,6 +1,8 @@
 import type { Lang } from '@beree/contracts';
 import { and, count, desc, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { compareRows, sortKeys, spansDatabases, withPlatformEverywhere } from '../tenancy/across-databases';
+import type { TenantScope } from '../tenancy/with-tenant';
 import { toWire } from '../http/wire';
 import { buildFilters, buildOrder } from './filters';
 import type { CrudResource, ExportColumn } from './resource';
@@ -28,6 +30,31 @@ export interface ExportSource {
   count(tx: Executor, cap: number): Promise<number>;
   /** `limit` rows from `offset` on, in the list's order. */
   page(tx: Executor, offset: number, limit: number): Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * The platform's export of a list over every tenant database (ADR 0081), read before the export's
+ * own transactions: each database's rows in the list's order (at most `cap` each), merged in that
+ * order and cut at `cap`; with its total, the sum of each database's count. Undefined while no
+ * tenant is bound (the export then reads the product database as any list does). Meant for the
+ * platform's lists of modest size, such as the supply relations: the merge is held in memory.
+ */
+export async function platformRowsEverywhere(db: Executor, scope: TenantScope, r: CrudResource, query: Record<string, unknown>, cap: number): Promise<{ rows: Record<string, unknown>[]; total: number } | undefined> {
+  if (!spansDatabases(db)) return undefined;
+  const p = resourceListing(r, query);
+  const answers = await withPlatformEverywhere(db, scope, async (tx) => {
+    const rows = (await selected(tx, p).orderBy(...listOrder(p)).limit(cap).execute(p.values ?? {})) as Record<string, unknown>[];
+    if (rows.length < cap) return { rows, total: rows.length };
+    const [{ total }] = (await (tx.select({ total: count() }).from(p.table as any).where(p.where) as any).execute(p.values ?? {})) as { total: number }[];
+    return { rows, total: Number(total) };
+  });
+  const compare = compareRows(sortKeys(query, r.filters, [{ field: 'createTime', desc: true }, { field: 'id', desc: true }]));
+  return { rows: answers.flatMap((a) => a.rows).sort(compare).slice(0, cap), total: answers.reduce((sum, a) => sum + a.total, 0) };
+}
+
+/** An export of rows already read (platformRowsEverywhere): its pages are cut from them. */
+export function heldSource(held: { rows: Record<string, unknown>[]; total: number }): ExportSource {
+  return { count: async () => held.total, page: async (_tx, offset, limit) => held.rows.slice(offset, offset + limit) };
 }
 
 /** A CRUD resource's list for these filters as an export reads it. */

@@ -16,6 +16,9 @@ function everyDatabase(db: Executor): Executor[] {
   return bound ? [db, ...bound.databases()] : [db];
 }
 
+/** Whether a platform read must ask more than the product database (a tenant is bound to one of its own). */
+export const spansDatabases = (db: Executor): boolean => everyDatabase(db).length > 1;
+
 /** Runs fn on the platform path on every database tenants live on; one answer per database, the product's first. */
 export function withPlatformEverywhere<T>(db: Executor, scope: TenantScope, fn: (tx: Executor) => Promise<T>): Promise<T[]> {
   const [product, ...others] = everyDatabase(db);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, PLATFORM_ADMIN, md5, useServer, type Login } from '../../../test/harness';
 import { describeTenantIsolation } from '../../../test/cross-tenant';
 import { ownPassword } from '../../../test/own-password';
+import { readExport } from '../../../test/xlsx';
 import { runAdmin, withDatabaseName } from '../../../test/postgres-admin';
 import { connectSessionChannel } from '../auth/session-channel';
 import { SessionCache } from '../auth/session-cache';
@@ -280,6 +281,10 @@ describe.runIf(Boolean(adminUrl))('a tenant on a database of its own (ADR 0077)'
     expect(ids).toHaveLength(all);
     expect(new Set(ids).size).toBe(all);
     expect(ids).toContain(there.rows[0].id);
+    // 导出 holds the same relations, the bound pair's among them.
+    const sheet = await readExport(s, '/api/beree-scm/supply-relation/export', platform);
+    expect(sheet.rows).toHaveLength(all);
+    expect(sheet.rows.filter((row) => row['供应商'] === detail.body.data.supplierName)).toHaveLength(1);
     const overview = await s.call('GET', '/api/beree-scm/home-page-statistics/overview', { token: platform });
     for (const [status, n] of Object.entries(expected)) expect(overview.body.data.supplyRelations[status]).toBe(n);
   });

@@ -26,8 +26,8 @@ interface ListExport<Q extends z.ZodType, P = undefined> {
   columns: (hospital: boolean) => ListColumn[];
   /** The rows the list shows for the query, read a page at a time, each page in a transaction of the caller's tenant. */
   rows: (query: z.infer<Q>, prepared: P) => ExportSource;
-  /** What the list reads before its transaction opens (the viewer's settings), handed to `rows`. */
-  prepare?: (db: Executor, ctx: RequestContext) => Promise<P>;
+  /** What the list reads before its transaction opens (the viewer's settings, the platform's rows of every database), handed to `rows`. */
+  prepare?: (db: Executor, ctx: RequestContext, query: z.infer<Q>) => Promise<P>;
   /** Where the list reads: the caller's tenant unless it says otherwise (a platform administrator's list reads on the platform path). */
   scope?: (ctx: RequestContext) => Scope;
 }
@@ -50,7 +50,7 @@ export function registerListExport<Q extends z.ZodType, P = undefined>(app: Fast
     async (request, reply) => {
       const lang = requestLang(request);
       const query = request.query as z.infer<Q>;
-      const prepared = (e.prepare ? await e.prepare(deps.db, request.ctx) : undefined) as P;
+      const prepared = (e.prepare ? await e.prepare(deps.db, request.ctx, query) : undefined) as P;
       const read = <T>(fn: (tx: Executor) => Promise<T>) => (e.scope ? runScoped(deps.db, request.ctx, e.scope(request.ctx), fn) : withTenant(deps.db, request.ctx, fn));
       const source = e.rows(query, prepared);
       const { total, hospital } = await read(async (tx) => ({ total: await source.count(tx, LIST_EXPORT_MAX_ROWS), hospital: isHospital(await ownParty(tx, request.ctx.tenantId)) }));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idListText, idText, PERMISSIONS, SUPPLY_TRANSITIONS, supplyRelationSubmitSchema, supplyTransitionSchema, type SupplyTransition } from '@beree/contracts';
 import { fitToColumns } from '../../../core/crud/column-limits';
 import { parseIdList } from '../../../core/crud/filters';
-import { exportSource } from '../../../core/crud/export';
+import { exportSource, heldSource, LIST_EXPORT_MAX_ROWS, platformRowsEverywhere } from '../../../core/crud/export';
 import { listRows, listRowsEverywhere } from '../../../core/crud/service';
 import { toWire } from '../../../core/http/wire';
 import type { AppDeps } from '../../../core/deps';
@@ -52,8 +52,10 @@ export function registerSupplyRelationRoutes(app: FastifyInstance, deps: AppDeps
     sheet: 'supply.export.sheet',
     columns: supplyRelationSheetColumns,
     scope: readScope,
-    rows: (query) => {
-      const listed = exportSource(supplyRelationResource, query);
+    // The platform's rows live on every tenant database once one is bound: read and merged first.
+    prepare: (db, ctx, query) => (isPlatformAdmin(ctx) ? platformRowsEverywhere(db, ctx, supplyRelationResource, query, LIST_EXPORT_MAX_ROWS) : Promise.resolve(undefined)),
+    rows: (query, held) => {
+      const listed = held ? heldSource(held) : exportSource(supplyRelationResource, query);
       return { count: listed.count, page: async (tx, offset, limit) => (await listed.page(tx, offset, limit)).map((row) => toWire(row) as Record<string, unknown>) };
     },
   });
