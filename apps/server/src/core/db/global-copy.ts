@@ -86,13 +86,17 @@ export async function writtenGlobalTables(tx: Executor): Promise<string[]> {
 
 /** Replaces the given global tables of each target database with the product's rows, one transaction per target. */
 export async function refreshGlobalTables(product: Executor, targets: Executor[], tables: string[]): Promise<void> {
-  const copies = await platformTransaction(product, async (tx) => {
-    const read: [string, string][] = [];
-    for (const table of tables) read.push([table, await readRows(tx, table)]);
-    return read;
-  });
   for (const target of targets) {
     await platformTransaction(target, async (tx) => {
+      // One refresh of a database at a time: two at once would each delete only the rows the other
+      // had not inserted yet and insert the same rows twice (a unique violation on id). Each reads
+      // the product's rows once it holds its turn, so the later refresh writes the later rows.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('beree:global-copy'))`);
+      const copies = await platformTransaction(product, async (read) => {
+        const rows: [string, string][] = [];
+        for (const table of tables) rows.push([table, await readRows(read, table)]);
+        return rows;
+      });
       for (const [table, json] of copies) {
         await tx.execute(sql.raw(`delete from ${ident(table)}`));
         await insertRows(tx, table, json);

@@ -10,6 +10,7 @@ import { runAdmin, withDatabaseName } from '../../../test/postgres-admin';
 import { connectSessionChannel } from '../auth/session-channel';
 import { SessionCache } from '../auth/session-cache';
 import { redisAnswers, testRedisUrl } from '../../../test/server-process';
+import { refreshGlobalTables } from '../db/global-copy';
 import { TenantDatabases, tenantDatabasesOf } from './tenant-databases';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -222,6 +223,18 @@ describe.runIf(Boolean(adminUrl))('a tenant on a database of its own (ADR 0077)'
     } finally {
       await Promise.all(channels.map((channel) => channel.close()));
       await Promise.all([here.discard(sourceId), there.discard(sourceId)]);
+    }
+  });
+
+  it('copies the global tables to its database one refresh at a time: refreshes at once never insert a row twice', async () => {
+    const s = server();
+    const target = tenantDatabasesOf(s.database.db)!.executorOf(tenantId);
+    const tables = ['blade_tenant', 'blade_dict', 'blade_menu', 'blade_client'];
+    await Promise.all(Array.from({ length: 6 }, () => refreshGlobalTables(s.database.db, [target], tables)));
+    for (const table of tables) {
+      const here = (await s.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+      const there = await bound.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+      expect(there.rows[0].n, table).toBe(here.rows[0].n);
     }
   });
 
