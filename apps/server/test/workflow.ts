@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database, Executor } from '../src/core/db/database';
-import { wfExecutions, wfTasks } from '../src/core/db/schema';
+import { wfExecutions, wfProcInsts, wfTasks, wfVariables } from '../src/core/db/schema';
 import { withTenant } from '../src/core/tenancy/with-tenant';
-import { deploy, startProcess, type Actor } from '../src/modules/workflow/engine';
+import { completeTask, deploy, startProcess, type Actor } from '../src/modules/workflow/engine';
 import { freshDatabase } from './database';
 
 export const TENANT = '100001';
@@ -51,6 +51,19 @@ export async function deployAndStart(db: Database, starter: Actor, xml: string, 
   const def = await as(db, starter, (tx) => deploy(tx, starter, { xml }));
   const instance = await as(db, starter, (tx) => startProcess(tx, starter, { procDefId: def.procDefId, variables }));
   return { def, instance };
+}
+
+/** The engine's commands and reads of called instances, as `starter` (completions as the actor given) on the file's database. */
+export function engineAs(db: () => Database, starter: Actor) {
+  return {
+    deployXml: (xml: string) => as(db(), starter, (tx) => deploy(tx, starter, { xml })),
+    start: (key: string, variables: Record<string, unknown> = {}) => as(db(), starter, (tx) => startProcess(tx, starter, { key, variables })),
+    complete: (actor: Actor, taskId: bigint, variables?: Record<string, unknown>) => as(db(), actor, (tx) => completeTask(tx, actor, taskId, { variables })),
+    /** The instances an instance called, oldest first. */
+    childrenOf: (id: bigint) => as(db(), starter, (tx) => tx.select().from(wfProcInsts).where(eq(wfProcInsts.parentInstId, id)).orderBy(wfProcInsts.id)),
+    variable: (id: bigint, name: string) =>
+      as(db(), starter, (tx) => tx.select({ value: wfVariables.value }).from(wfVariables).where(and(eq(wfVariables.procInstId, id), eq(wfVariables.name, name))).then((r) => r[0]?.value)),
+  };
 }
 
 /** The instance's active tasks, oldest first. */

@@ -148,20 +148,24 @@ export function filterStatement(query: Record<string, unknown>, columns: FilterC
   return { where, shape: shape.join('&'), values };
 }
 
-/** `ascs` / `descs` comma lists of allowlisted names (camelCase or snake_case). */
-export function buildOrder(query: Record<string, unknown>, columns: FilterColumns): SQL[] {
-  const out: SQL[] = [];
-  for (const [param, dir] of [['ascs', asc], ['descs', desc]] as const) {
+/** The fields `ascs` / `descs` name (comma lists of allowlisted names, camelCase or snake_case), in that order; an unknown one is a 400 naming its list. */
+export function orderFields(query: Record<string, unknown>, columns: FilterColumns): { field: string; desc: boolean }[] {
+  const out: { field: string; desc: boolean }[] = [];
+  for (const [param, desc] of [['ascs', false], ['descs', true]] as const) {
     const text = query[param];
     if (text === undefined || text === '') continue;
     for (const raw of String(text).split(',').map((s) => s.trim()).filter(Boolean)) {
-      const name = raw.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-      const column = columns[name];
-      if (!column) throw badRequest('field.unknown', { field: param });
-      out.push(dir(column));
+      const field = raw.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      if (!columns[field]) throw badRequest('field.unknown', { field: param });
+      out.push({ field, desc });
     }
   }
   return out;
+}
+
+/** The list's ORDER BY as `ascs` / `descs` ask for it. */
+export function buildOrder(query: Record<string, unknown>, columns: FilterColumns): SQL[] {
+  return orderFields(query, columns).map(({ field, desc: down }) => (down ? desc(columns[field]) : asc(columns[field])));
 }
 
 /** current ≥ 1 and 1 ≤ size ≤ MAX_PAGE_SIZE, defaulting to page 1 of 10. */

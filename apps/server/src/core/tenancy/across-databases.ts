@@ -1,6 +1,5 @@
-import { badRequest } from '../http/errors';
 import type { Executor } from '../db/database';
-import type { FilterColumns } from '../crud/filters';
+import { orderFields, type FilterColumns } from '../crud/filters';
 import { activeTenantDatabases } from './tenant-databases';
 import { withPlatform, withPlatformOn, type TenantScope } from './with-tenant';
 
@@ -50,17 +49,7 @@ export interface SortKey {
  * always appended so that equal keys still come in one defined order on every page.
  */
 export function sortKeys(query: Record<string, unknown>, columns: FilterColumns, fallback: SortKey[]): SortKey[] {
-  const keys: SortKey[] = [];
-  for (const [param, desc] of [['ascs', false], ['descs', true]] as const) {
-    const text = query[param];
-    if (text === undefined || text === '') continue;
-    for (const raw of String(text).split(',').map((s) => s.trim()).filter(Boolean)) {
-      const field = raw.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-      if (!columns[field]) throw badRequest('field.unknown', { field: param });
-      keys.push({ field, desc });
-    }
-  }
-  return [...keys, ...fallback];
+  return [...orderFields(query, columns), ...fallback];
 }
 
 const comparable = (value: unknown): number | bigint | string => {

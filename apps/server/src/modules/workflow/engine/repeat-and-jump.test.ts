@@ -1,20 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activeTasks, as, bpmn, flow, taskAt, user, useDatabase } from '../../../../test/workflow';
-import { wfProcInsts, wfVariables } from '../../../core/db/schema';
-import { completeTask, deploy, startProcess, type Actor } from '.';
+import { activeTasks, as, bpmn, engineAs, flow, taskAt, user, useDatabase } from '../../../../test/workflow';
+import { wfProcInsts } from '../../../core/db/schema';
 
 const db = useDatabase();
 const starter = user('u-start');
 const clerk = user('u-clerk');
+const { deployXml, start, complete, childrenOf, variable } = engineAs(db, starter);
 
-const deployXml = (xml: string) => as(db(), starter, (tx) => deploy(tx, starter, { xml }));
-const start = (key: string, variables: Record<string, unknown> = {}) => as(db(), starter, (tx) => startProcess(tx, starter, { key, variables }));
-const complete = (actor: Actor, taskId: bigint, variables?: Record<string, unknown>) => as(db(), actor, (tx) => completeTask(tx, actor, taskId, { variables }));
 const state = (id: bigint) => as(db(), starter, (tx) => tx.select().from(wfProcInsts).where(eq(wfProcInsts.id, id)).then((r) => r[0].state));
-const childrenOf = (id: bigint) => as(db(), starter, (tx) => tx.select().from(wfProcInsts).where(eq(wfProcInsts.parentInstId, id)).orderBy(wfProcInsts.id));
-const variable = (id: bigint, name: string) =>
-  as(db(), starter, (tx) => tx.select({ value: wfVariables.value }).from(wfVariables).where(and(eq(wfVariables.procInstId, id), eq(wfVariables.name, name))).then((r) => r[0]?.value));
 /** The open tasks of an instance, whoever holds them. */
 const openTasks = async (id: bigint) => (await activeTasks(db(), starter, id)).map((t) => t.taskDefKey).sort();
 
