@@ -4,7 +4,8 @@
  * processes, then drives them as people and the world would until each instance ends or nothing
  * moves: open tasks completed by a process administrator, waiting messages correlated, waiting
  * signals broadcast, timers fired at once (the timer job's own command, without waiting for the
- * due time). User tasks that name nobody go to the administrator. Prints per file: refused / deployed, ran to its end or where it is stuck.
+ * due time). User tasks that name nobody go to the administrator; decisions drawn without
+ * conditions are answered forward (miwg-answers.ts). Prints per file: refused / deployed, ran to its end or where it is stuck.
  *
  *   npx tsx apps/server/test/miwg-run.ts /path/to/Reference
  */
@@ -18,6 +19,7 @@ import { broadcastSignal, completeTask, correlateMessage, deploy, fireTimer, sta
 import { fireTimerStart } from '../src/modules/workflow/engine/commands/timer-start';
 import { compileDefinitions } from '../src/modules/workflow/engine/model/compile';
 import { describe as describeProblem, InvalidModelError } from '../src/modules/workflow/engine/model/problems';
+import { AGAIN, answerDecisions } from './miwg-answers';
 import { miwgFiles } from './miwg-files';
 import { makeSnapshot, openCopy } from './snapshot';
 import { as, TENANT, user } from './workflow';
@@ -36,6 +38,8 @@ function assignUnassigned(xml: string): string {
   return assigned.replace(/<((?:\w+:)?definitions)\b/, '<$1 xmlns:flowable="http://flowable.org/bpmn"');
 }
 const admin: Actor = user('1', { admin: true });
+/** What the people running each instance answer at its decisions: go on (miwg-answers.ts). */
+const variables = { [AGAIN]: false };
 /** Rounds of driving before a file counts as stuck (each round acts on everything waiting). */
 const ROUNDS = 50;
 
@@ -49,14 +53,14 @@ async function startAll(db: Database, xml: string, deployed: { key: string; proc
   const noneStarts = graphs.filter((g) => g.noneStart);
   for (const graph of noneStarts) {
     const def = deployed.find((d) => d.key === graph.key)!;
-    await as(db, admin, (tx) => startProcess(tx, admin, { procDefId: def.procDefId })).catch((e) => errors.push(`start ${graph.key}: ${reason(e)}`));
+    await as(db, admin, (tx) => startProcess(tx, admin, { procDefId: def.procDefId, variables })).catch((e) => errors.push(`start ${graph.key}: ${reason(e)}`));
   }
   if (noneStarts.length) return errors;
   const graph = graphs.find((g) => g.eventStarts.length || g.timerStarts.length);
   const event = graph?.eventStarts.length ? graph.nodes.get(graph.eventStarts[0])?.event : undefined;
   try {
-    if (event?.kind === 'message') await as(db, admin, (tx) => correlateMessage(tx, admin, { messageName: event.name }));
-    else if (event?.kind === 'signal') await as(db, admin, (tx) => broadcastSignal(tx, admin, { signalName: event.name }));
+    if (event?.kind === 'message') await as(db, admin, (tx) => correlateMessage(tx, admin, { messageName: event.name, variables }));
+    else if (event?.kind === 'signal') await as(db, admin, (tx) => broadcastSignal(tx, admin, { signalName: event.name, variables }));
     else if (graph) await fireStartTimers(db);
     else errors.push('nothing starts the file');
   } catch (error) {
@@ -124,7 +128,7 @@ let deployedCount = 0;
 let ended = 0;
 try {
   for (const { file, xml: drawn } of files) {
-    const xml = assignUnassigned(drawn);
+    const xml = assignUnassigned(await answerDecisions(drawn));
     const db = await openCopy(snapshot);
     try {
       let deployed;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useServer } from '../../../../test/harness';
-import { as, bpmn, flow, taskAt, user } from '../../../../test/workflow';
+import { activeTasks, as, bpmn, flow, taskAt, user } from '../../../../test/workflow';
 import { wfHiActinsts, wfProcInsts } from '../../../core/db/schema';
 import { compileBpmn, completeTask, correlateMessage, deploy, startProcess } from '.';
 
@@ -52,5 +52,26 @@ describe('work done outside the engine (ADR 0074)', () => {
       tx.select({ id: wfHiActinsts.activityId, type: wfHiActinsts.activityType }).from(wfHiActinsts).where(and(eq(wfHiActinsts.procInstId, instance.id))).orderBy(asc(wfHiActinsts.startedAt), asc(wfHiActinsts.id)),
     );
     expect(visits.filter((v) => v.type !== 'sequenceFlow').map((v) => v.id)).toEqual(['start', 'fetch', 'rule', 'repair', 'clarify', 'sign', 'answer', 'end']);
+  });
+
+  it('checks the conditional boundary events of a task that passes as it is entered: one not interrupting adds a branch, one interrupting takes the token', async () => {
+    const guarded = bpmn(
+      `<startEvent id="start"/><task id="check" name="Check"/>` +
+        `<boundaryEvent id="urgent" attachedToRef="check" cancelActivity="false"><conditionalEventDefinition><condition>\${urgent}</condition></conditionalEventDefinition></boundaryEvent>` +
+        `<boundaryEvent id="blocked" attachedToRef="check"><conditionalEventDefinition><condition>\${blocked}</condition></conditionalEventDefinition></boundaryEvent>` +
+        `<userTask id="notify" flowable:assignee="u-clerk"/><userTask id="sign" flowable:assignee="u-clerk"/><endEvent id="stopped"/>` +
+        flow('f1', 'start', 'check') + flow('f2', 'check', 'sign') + flow('f3', 'urgent', 'notify') + flow('f4', 'blocked', 'stopped'),
+      'Guarded',
+    );
+    await as(db(), clerk, (tx) => deploy(tx, clerk, { xml: guarded }));
+    const tasksOf = async (variables: Record<string, unknown>) => {
+      const instance = await as(db(), clerk, (tx) => startProcess(tx, clerk, { key: 'Guarded', variables }));
+      const open = await activeTasks(db(), clerk, instance.id);
+      const [row] = await as(db(), clerk, (tx) => tx.select({ state: wfProcInsts.state }).from(wfProcInsts).where(eq(wfProcInsts.id, instance.id)));
+      return { tasks: open.map((t) => t.taskDefKey).sort(), state: row.state };
+    };
+    expect(await tasksOf({ urgent: true, blocked: false })).toEqual({ tasks: ['notify', 'sign'], state: 'running' });
+    expect(await tasksOf({ urgent: false, blocked: false })).toEqual({ tasks: ['sign'], state: 'running' });
+    expect(await tasksOf({ urgent: false, blocked: true })).toEqual({ tasks: [], state: 'completed' });
   });
 });

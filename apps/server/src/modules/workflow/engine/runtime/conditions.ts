@@ -1,7 +1,7 @@
 import { evaluateCondition } from '../expr/evaluate';
 import type { GraphNode } from '../model/graph';
 import { evaluating } from './errors';
-import { closeExecNode } from './history';
+import { closeExecNode, openNode } from './history';
 import { interruptActivity } from './interrupt';
 import type { Interpreter } from './interpreter';
 import type { Exec } from './state';
@@ -45,6 +45,29 @@ export async function fireConditions(interp: Interpreter): Promise<boolean> {
     }
   }
   return fired;
+}
+
+/**
+ * A task that passes (ADR 0074) is entered and left in one move, so its conditional boundary events
+ * are checked as it is entered, where BPMN checks an activity's: one interrupting whose condition
+ * holds takes the token instead of the task (answers true); each non-interrupting one that holds
+ * sends a token beside it. Its other boundary events never fire: no time passes on it, nothing can
+ * be delivered to it.
+ */
+export function conditionsOnEntry(interp: Interpreter, exec: Exec, node: GraphNode): boolean {
+  const { s } = interp;
+  for (const id of node.boundaries ?? []) {
+    const catcher = s.graph.nodes.get(id)!;
+    if (!catcher.condition || !holds(interp, exec, catcher)) continue;
+    if (catcher.cancelActivity) {
+      openNode(s, exec.id, node);
+      closeExecNode(s, exec.id, node.id, 'interrupted');
+      interp.enter(exec, catcher.id);
+      return true;
+    }
+    interp.enter(s.createExec({ parentId: exec.parentId, kind: 'token', activityId: catcher.id }), catcher.id);
+  }
+  return false;
 }
 
 function holds(interp: Interpreter, exec: Exec, node: GraphNode): boolean {

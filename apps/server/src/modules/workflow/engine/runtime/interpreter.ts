@@ -8,7 +8,7 @@ import { closeExecNode, closeVisitsOf, openNode, recordFlow, recordNode } from '
 import { arriveAtJoin, releaseInclusiveJoins } from './joins';
 import { interruptActivity } from './interrupt';
 import { compensationGoesOn, rememberCompleted, startCompensation } from './compensation';
-import { fireConditions } from './conditions';
+import { conditionsOnEntry, fireConditions } from './conditions';
 import { enterMultiInstance, instanceEnded, isInstanceOf } from './multi-instance';
 import { PROCESS_SCOPE, type Exec, type InstanceState } from './state';
 import { createTask, endTasksOf } from './tasks';
@@ -21,6 +21,8 @@ import { armEventSubs, catchingEventSub, disarmEventSubs, fireEventSub } from '.
  * (tasks done outside the engine, gateways) would otherwise run until memory runs out.
  */
 const MAX_MOVES = 10_000;
+/** Activities entered and left in one move: their conditional boundary events are checked on entry. */
+const PASSING = new Set<GraphNode['kind']>(['task', 'sendTask', 'serviceTask', 'scriptTask']);
 
 type Op = { op: 'enter'; exec: Exec; nodeId: string } | { op: 'leave'; exec: Exec; nodeId: string; noLoop?: boolean };
 
@@ -73,6 +75,7 @@ export class Interpreter {
       this.leaveActivity(exec, node);
       return;
     }
+    if (node.boundaries && PASSING.has(node.kind) && conditionsOnEntry(this, exec, node)) return;
     switch (node.kind) {
       case 'startEvent':
       case 'task':
