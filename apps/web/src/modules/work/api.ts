@@ -64,6 +64,8 @@ export interface ProcessDetail {
   task: { taskId: string; taskName: string } | null;
   /** The open tasks of the process (the signers of a multi-instance node among them). */
   tasks?: { taskId: string; taskName: string; taskDefinitionKey: string; assignee: string | null; assigneeName: string | null }[];
+  /** On a sequential countersign, the signers still waiting for their turn (no task yet). */
+  laterSigners?: { userId: string; userName: string }[];
   /** What the caller may do, with the node's own label where it gives one. */
   buttons: { buttonKey: string; name?: string }[];
   form: ProcessForm | null;

@@ -20,6 +20,7 @@ export { START_TIMER_JOB } from './commands/timer-start';
 export { userTaskNodes, type ProcessNode } from './queries/nodes';
 export { todoTasks, claimableTasks, doneTasks, sentProcesses, type TaskListRow } from './queries/lists';
 export { instanceHistory, instanceDiagram, taskBackNodes, type HistoryEntry } from './queries/history';
+export { laterSigners } from './queries/signers';
 export { registerServiceHandler, type ServiceHandler, type ServiceContext } from './runtime/handlers';
 export { compileBpmn } from './model/compile';
 export { InvalidModelError, type Problem } from './model/problems';

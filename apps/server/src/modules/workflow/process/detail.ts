@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { wfProcDefs, wfProcInsts, wfTasks } from '../../../core/db/schema';
 import { notFound } from '../../../core/http/errors';
-import { instanceHistory, type Actor } from '../engine';
+import { instanceHistory, laterSigners, type Actor } from '../engine';
 import { isCandidate } from '../engine/runtime/candidacy';
 import { definitionGraph } from '../engine/runtime/open';
 import { nodeButtonRule } from '../design/button/node-buttons';
@@ -90,16 +90,20 @@ export async function processDetail(tx: Executor, actor: Actor, instanceId: bigi
     }
   }
   if (process.status === 'todo' && instance.startUserId === actor.userId) buttons.push('wf_withdraw');
+  // 减签 may also take off the signers of a sequential node still waiting for their turn.
+  const mine = myTask ? open.find((t) => t.id === myTask!.taskId) : undefined;
+  const waiting = mine && buttons.includes('wf_del_instance') ? await laterSigners(tx, actor.tenantId, mine) : [];
+  const waitingNames = await userNames(tx, actor.tenantId, waiting);
   // The form of the caller's task, with that node's field permissions; otherwise the start form, to read.
   const startFormKey = def?.formKey ?? null;
-  const mineOpen = myTask ? open.find((t) => t.id === myTask!.taskId) : undefined;
-  const shown = mineOpen ? await nodeForm(tx, actor.tenantId, instance.procDefId, mineOpen.taskDefKey, startFormKey) : await startNodeForm(tx, actor.tenantId, instance.procDefId, startFormKey);
-  const form = shown ? visibleForm(shown, await instanceValues(tx, actor.tenantId, instanceId), !mineOpen) : null;
+  const shown = mine ? await nodeForm(tx, actor.tenantId, instance.procDefId, mine.taskDefKey, startFormKey) : await startNodeForm(tx, actor.tenantId, instance.procDefId, startFormKey);
+  const form = shown ? visibleForm(shown, await instanceValues(tx, actor.tenantId, instanceId), !mine) : null;
   const history = await historyFlow(tx, actor, instanceId, monitor);
   return {
     process: { ...process, formKey: def?.formKey ?? null },
     tasks,
     task: myTask,
+    laterSigners: waiting.map((userId) => ({ userId, userName: waitingNames.get(userId) ?? userId })),
     // With the label the node or the catalogue gives, when one does.
     buttons: buttons.map((key) => ({ buttonKey: key, ...(buttonNames.has(key) ? { name: buttonNames.get(key) } : {}), display: true })),
     form,

@@ -185,6 +185,28 @@ describe('handing tasks over', () => {
     await post(d, 'completeTask', { taskId: await taskOn(s, tok(d), 'todoList', inst), pass: true });
     expect((await list(starter, 'sendList')).body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === inst).status).toBe('finished');
   });
+  it('on a sequential countersign, lists the signers still waiting for their turn; 减签 takes one off before its turn', async () => {
+    const s = server();
+    const xml = bpmnDoc(
+      key(),
+      `<startEvent id="start"/><userTask id="sign" name="依次会签" flowable:assignee="${'$'}{signer}">
+         <multiInstanceLoopCharacteristics isSequential="true" flowable:collection="${'$'}{signers}" flowable:elementVariable="signer"/>
+       </userTask><endEvent id="end"/>` + seq('f1', 'start', 'sign') + seq('f2', 'sign', 'end'),
+    );
+    const inst = await startOver(s, tok(starter), await deploy(xml), { signers: [b.id, c.id, d.id] });
+    const bTask = await taskOn(s, tok(b), 'todoList', inst);
+    const later = async () => (await s.call('GET', `${P}/detail?processInstanceId=${inst}&taskId=${bTask}`, { token: tok(b) })).body.data.laterSigners;
+    expect(await later()).toEqual([
+      { userId: c.id, userName: expect.any(String) },
+      { userId: d.id, userName: expect.any(String) },
+    ]);
+    expect((await post(b, 'deleteMultiInstance', { taskId: bTask, assignee: c.id })).status).toBe(200);
+    expect((await later()).map((x: { userId: string }) => x.userId)).toEqual([d.id]);
+    await post(b, 'completeTask', { taskId: bTask, pass: true });
+    expect(ids(await list(c, 'todoList'))).not.toContain(inst);
+    const dTask = await taskOn(s, tok(d), 'todoList', inst);
+    expect((await s.call('GET', `${P}/detail?processInstanceId=${inst}&taskId=${dTask}`, { token: tok(d) })).body.data.laterSigners).toEqual([]);
+  });
 });
 
 describe('the detail page and the process monitor', () => {

@@ -24,6 +24,7 @@ let definitionId: string;
 interface Detail {
   process: { status: string };
   tasks: { taskId: string; taskName: string; taskDefinitionKey: string; assignee: string | null; assigneeName: string | null }[];
+  laterSigners?: { userId: string }[];
 }
 const detailOf = (processInstanceId: string) => apiData<Detail>('GET', `${PROCESS}/detail`, token, { params: { processInstanceId } });
 
@@ -57,13 +58,13 @@ function renderHandle(taskId: string, processInstanceId: string) {
   return { user, view };
 }
 
-/** One parallel countersign step over the users of the `signers` collection. */
-const countersignXml = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-8"?>
+/** One countersign step over the users of the `signers` collection, all at once or in turn. */
+const countersignXml = (key: string, name: string, sequential = false) => `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="http://www.flowable.org/processdef">
   <process id="${key}" name="${name}" isExecutable="true">
     <startEvent id="start"/>
     <userTask id="sign" name="会签" flowable:assignee="\${signer}">
-      <multiInstanceLoopCharacteristics isSequential="false" flowable:collection="\${signers}" flowable:elementVariable="signer"/>
+      <multiInstanceLoopCharacteristics isSequential="${sequential}" flowable:collection="\${signers}" flowable:elementVariable="signer"/>
     </userTask>
     <endEvent id="end"/>
     <sequenceFlow id="f1" sourceRef="start" targetRef="sign"/><sequenceFlow id="f2" sourceRef="sign" targetRef="end"/>
@@ -209,6 +210,32 @@ describe('the operations of the handling page', () => {
     expect(await screen.findByText('已减签')).toBeInTheDocument();
     expect(ctx.calls('POST', `${PROCESS}/deleteMultiInstance`).at(-1)?.body).toEqual({ taskId: mine.taskId, assignee: gm.id, comment: '无需总经理会签' });
     expect(await signersOf()).toEqual([hr.realName, manager.realName].sort());
+    view.unmount();
+  });
+
+  it('减签 on a countersign in turn also offers the signers whose turn has not come', async () => {
+    const users = await apiData<{ records: { id: string; account: string; realName: string }[] }>('GET', '/blade-user/search/user', token, { params: { size: 100 } });
+    const [manager, hr] = ['manager', 'hr'].map((account) => users.records.find((u) => u.account === account)!);
+    const key = `in_turn_${Date.now()}`;
+    const { definitionId: signing } = await deployedXml(token, key, '依次会签测试', countersignXml(key, '依次会签测试', true));
+    const started = await apiData<{ processInstanceId: string }>('POST', `${PROCESS}/startProcess`, token, {
+      body: { processDefinitionId: signing, variables: { signers: [manager.id, hr.id] } },
+    });
+    const [mine] = (await detailOf(started.processInstanceId)).tasks;
+
+    await signInAs(MANAGER);
+    const { user, view } = renderHandle(mine.taskId, started.processInstanceId);
+    await user.click(await screen.findByRole('button', { name: spaced('减签') }));
+    const dialog = await actionDialog('减签');
+    await user.click(await within(dialog).findByLabelText('减去的会签人'));
+    await user.click((await screen.findAllByTitle(`${hr.realName}（未轮到）`)).at(-1)!);
+    await user.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('已减签')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${PROCESS}/deleteMultiInstance`).at(-1)?.body).toEqual({ taskId: mine.taskId, assignee: hr.id });
+    // What its holder now sees: nobody left waiting; finishing signs the step off.
+    const after = await apiData<Detail>('GET', `${PROCESS}/detail`, managerToken, { params: { processInstanceId: started.processInstanceId, taskId: mine.taskId } });
+    expect(after.laterSigners).toEqual([]);
+    expect(after.tasks.map((t) => t.assignee)).toEqual([manager.id]);
     view.unmount();
   });
 });

@@ -51,8 +51,16 @@ export function TaskActions({ detail, taskId, processInstanceId, onDone }: TaskA
   // The signers of this node: not offered to 加签 (the server refuses them), and the others than the caller for 减签.
   const node = detail.tasks?.find((task) => task.taskId === taskId)?.taskDefinitionKey;
   const onNode = useMemo(() => (detail.tasks ?? []).filter((task) => task.taskDefinitionKey === node && task.assignee), [detail.tasks, node]);
-  const signing = useMemo(() => onNode.map((task) => String(task.assignee)), [onNode]);
-  const signers = useMemo(() => onNode.filter((task) => task.taskId !== taskId), [onNode, taskId]);
+  const later = useMemo(() => detail.laterSigners ?? [], [detail.laterSigners]);
+  const signing = useMemo(() => [...onNode.map((task) => String(task.assignee)), ...later.map((s) => s.userId)], [onNode, later]);
+  // Those signing now but the caller, then (sequential) those whose turn has not come.
+  const signers = useMemo(
+    () => [
+      ...onNode.filter((task) => task.taskId !== taskId).map((s) => ({ value: String(s.assignee), label: s.assigneeName ?? String(s.assignee) })),
+      ...later.map((s) => ({ value: s.userId, label: t('actions.laterTurn', { name: s.userName }) })),
+    ],
+    [onNode, later, taskId, t],
+  );
 
   const columns = useMemo<CrudColumn[]>(() => {
     switch (open) {
@@ -78,7 +86,7 @@ export function TaskActions({ detail, taskId, processInstanceId, onDone }: TaskA
           {
             name: 'assignee',
             label: 'work:actions.signer',
-            form: { type: 'select', span: 24, rules: [{ required: true, message: t('actions.userRequired') }], options: signers.map((s) => ({ value: String(s.assignee), label: s.assigneeName ?? String(s.assignee) })) },
+            form: { type: 'select', span: 24, rules: [{ required: true, message: t('actions.userRequired') }], options: signers },
           },
           comment('work:actions.comment', false, t),
         ];

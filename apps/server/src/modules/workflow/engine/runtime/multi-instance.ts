@@ -8,8 +8,8 @@ import { createTask, endTasksOf } from './tasks';
 import type { Outcome } from './types';
 
 /** Kept on the multi-instance scope: every signer in turn order, and the next turn (sequential). */
-const ITEMS = '_miItems';
-const NEXT = '_miNext';
+export const ITEMS = '_miItems';
+export const NEXT = '_miNext';
 
 const num = (s: InstanceState, scopeId: bigint, name: string): number => Number(s.scopeVars(scopeId).get(name) ?? 0);
 
