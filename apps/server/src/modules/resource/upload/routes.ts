@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { attachments } from '../../../core/db/schema';
-import { isInlineSafe } from '../../../core/files/content-type';
+import { sendStoredFile } from '../../../core/files/send-file';
 import { ok } from '../../../core/http/envelope';
 import { notFound } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
@@ -19,7 +19,6 @@ const tags = ['resource/oss'];
 const uploadQuery = z.object({ kind: z.enum(['image']).optional().describe('image: only jpg, jpeg or png') });
 
 /** `attachment; filename*=…` so names in any script survive, and nothing runs as a page of ours. */
-const disposition = (inline: boolean, name: string) => `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * Upload (any signed-in user, multipart field `file`, at most 10 MB) and download of stored
@@ -74,13 +73,6 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void 
     // Read from the store the file was written to, whichever is active now.
     const object = row && (await (await deps.files.of(row.ossId)).get(key));
     if (!row || !object) throw notFound();
-    const mime = row.mimeType ?? 'application/octet-stream';
-    return reply
-      .header('content-type', mime)
-      .header('content-length', object.size)
-      .header('content-disposition', disposition(isInlineSafe(mime), row.originalName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=86400')
-      .send(object.body);
+    return sendStoredFile(reply, object, row, 86400);
   });
 }

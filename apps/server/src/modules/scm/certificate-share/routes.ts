@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { certificateShareApproveSchema, certificateShareRejectSchema, certificateShareSubmitSchema, idListText, idText, message, PERMISSIONS, type ShareReview } from '@beree/contracts';
 import { parseIdList } from '../../../core/crud/filters';
 import type { AppDeps } from '../../../core/deps';
-import { isInlineSafe } from '../../../core/files/content-type';
+import { sendStoredFile } from '../../../core/files/send-file';
 import { ok, page } from '../../../core/http/envelope';
 import { forbidden, notFound } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
@@ -64,14 +64,7 @@ export function registerCertificateShareRoutes(app: FastifyInstance, deps: AppDe
       // The supplier's store that holds the scan, whichever the reading hospital uses.
       const object = await (await deps.files.of(file.ossId)).get(file.objectKey!);
       if (!object) throw notFound();
-      const mime = file.mimeType ?? 'application/octet-stream';
-      return reply
-        .header('content-type', mime)
-        .header('content-length', object.size)
-        .header('content-disposition', `${isInlineSafe(mime) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .send(object.body);
+      return sendStoredFile(reply, object, file);
     },
   );
 

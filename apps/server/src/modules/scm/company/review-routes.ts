@@ -7,7 +7,7 @@ import { parseIdList } from '../../../core/crud/filters';
 import { listRows } from '../../../core/crud/service';
 import type { AppDeps } from '../../../core/deps';
 import { companyRegistrations, registrationFiles } from '../../../core/db/schema';
-import { isInlineSafe } from '../../../core/files/content-type';
+import { sendStoredFile } from '../../../core/files/send-file';
 import { ok, page } from '../../../core/http/envelope';
 import { notFound } from '../../../core/http/errors';
 import { withPlatform, withTenant } from '../../../core/tenancy/with-tenant';
@@ -52,13 +52,7 @@ export function registerRegistrationReviewRoutes(app: FastifyInstance, deps: App
     const [file] = await withTenant(deps.db, request.ctx, (tx) => tx.select().from(registrationFiles).where(eq(registrationFiles.id, id)));
     const object = file && (await (await scanStore(deps.files, file.objectKey)).get(file.objectKey));
     if (!file || !object) throw notFound();
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-length', object.size)
-      .header('content-disposition', `${isInlineSafe(file.mimeType) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
-      .send(object.body);
+    return sendStoredFile(reply, object, file);
   });
 
   api.post(`${base}/approve`, { schema: { tags, querystring: idsQuery }, config: guard(P.approve) }, async (request) => {

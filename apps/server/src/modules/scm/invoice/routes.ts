@@ -7,7 +7,7 @@ import { parseIdList } from '../../../core/crud/filters';
 import { listQuery } from '../../../core/crud/list-query';
 import type { AppDeps } from '../../../core/deps';
 import { invoiceLines, invoices } from '../../../core/db/schema';
-import { isInlineSafe } from '../../../core/files/content-type';
+import { sendStoredFile } from '../../../core/files/send-file';
 import { ok, page } from '../../../core/http/envelope';
 import { forbidden, notFound } from '../../../core/http/errors';
 import { withTenant } from '../../../core/tenancy/with-tenant';
@@ -102,14 +102,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
       const storage = await storeOfAttachment(deps.db, deps.files, BigInt(query.attachId));
       const object = await storage.get(file.objectKey);
       if (!object) throw notFound();
-      const mime = file.mimeType ?? 'application/octet-stream';
-      return reply
-        .header('content-type', mime)
-        .header('content-length', object.size)
-        .header('content-disposition', `${isInlineSafe(mime) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .send(object.body);
+      return sendStoredFile(reply, object, file);
     },
   );
 }
