@@ -1,6 +1,7 @@
 import type { R, UserInfoUpdate } from '@beree/contracts';
 import { PLAIN_PASSWORD_HEADERS } from '@/features/auth/password-encoding';
 import { request } from '@/shared/request';
+import { putFile, type UploadedFile } from '@/shared/request/put-file';
 
 /** The signed-in user's own row, as user/info answers it. */
 export interface OwnInfo {
@@ -14,14 +15,7 @@ export interface OwnInfo {
   avatar: string | null;
 }
 
-/** What put-file answers (BladeX's BladeFile). */
-export interface UploadedFile {
-  link: string;
-  domain: string;
-  name: string;
-  originalName: string;
-  attachId: string;
-}
+export type { UploadedFile } from '@/shared/request/put-file';
 
 export interface PasswordForm {
   oldPassword: string;
@@ -36,11 +30,7 @@ export const fetchOwnInfo = async () => (await request.get<R<OwnInfo>>('/blade-s
 export const saveOwnInfo = async (values: UserInfoUpdate) => (await request.post<R<OwnInfo>>('/blade-system/user/update-info', values)).data;
 
 /** Uploads an image through the request client (so the session's headers go along). */
-export async function uploadImage(file: File): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file);
-  return (await request.post<R<UploadedFile>>('/blade-resource/oss/endpoint/put-file', form, { params: { kind: 'image' } })).data;
-}
+export const uploadImage = (file: File): Promise<UploadedFile> => putFile(file, { kind: 'image' });
 
 /** The three passwords travel in clear (over TLS) so that the server checks the policy; it keeps only the md5's hash. */
 export const changePassword = (values: PasswordForm) =>

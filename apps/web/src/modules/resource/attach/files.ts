@@ -1,6 +1,5 @@
-import type { R } from '@beree/contracts';
 import type { CrudRecord } from '@/components/crud';
-import { request } from '@/shared/request';
+import { putFile, type UploadedFile } from '@/shared/request/put-file';
 
 export const ATTACH_API = '/blade-resource/attach';
 
@@ -38,8 +37,4 @@ export function downloadAttachment(file: CrudRecord): void {
 }
 
 /** Uploads one file through the request client (the session's headers go along) into the tenant's enabled store. */
-export async function uploadAttachment(file: File): Promise<{ originalName: string; attachId: string }> {
-  const form = new FormData();
-  form.append('file', file);
-  return (await request.post<R<{ originalName: string; attachId: string }>>('/blade-resource/oss/endpoint/put-file', form)).data;
-}
+export const uploadAttachment = (file: File): Promise<UploadedFile> => putFile(file);

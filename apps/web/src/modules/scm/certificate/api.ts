@@ -1,5 +1,4 @@
-import type { R } from '@beree/contracts';
-import { request } from '@/shared/request';
+import { putFile } from '@/shared/request/put-file';
 
 /** Base path of certificates under /api. */
 export const CERT_API = '/beree-scm/certificate';
@@ -14,9 +13,7 @@ export interface CertFile {
 
 /** Uploads one scan through the request client (the session's headers go along). */
 export async function uploadScan(file: File): Promise<CertFile> {
-  const form = new FormData();
-  form.append('file', file);
-  const stored = (await request.post<R<{ link: string; originalName: string; attachId: string }>>('/blade-resource/oss/endpoint/put-file', form)).data;
+  const stored = await putFile(file);
   return { attachId: String(stored.attachId), originalName: stored.originalName, link: stored.link, mimeType: file.type || null };
 }
 

@@ -1,8 +1,7 @@
 import { Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { R } from '@beree/contracts';
-import { request } from '@/shared/request';
+import { putFile } from '@/shared/request/put-file';
 
 /** A file of an upload field as the form stores it. */
 export interface FormFile {
@@ -31,10 +30,8 @@ export function FormUpload({ id, value, onChange, multiple, disabled }: Props) {
       fileList={fileList}
       onRemove={(file) => onChange?.(files.filter((f) => f.url !== file.url))}
       customRequest={async ({ file, onSuccess, onError }) => {
-        const form = new FormData();
-        form.append('file', file as File);
         try {
-          const stored = (await request.post<R<{ link: string; originalName: string }>>('/blade-resource/oss/endpoint/put-file', form)).data;
+          const stored = await putFile(file as File);
           const next = { name: stored.originalName, url: stored.link };
           onChange?.(multiple ? [...files, next] : [next]);
           onSuccess?.(stored);
