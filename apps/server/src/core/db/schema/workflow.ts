@@ -236,6 +236,28 @@ export const wfComments = pgTable(
 );
 
 /**
+ * Files a person attached when acting on a task (Flowable's task attachments): the uploaded file's
+ * name and stored object are copied, so whoever may read the instance reaches them through it.
+ */
+export const wfAttachments = pgTable(
+  'wf_attachment',
+  {
+    id: id().primaryKey(),
+    tenantId: tenantId(),
+    procInstId: id('proc_inst_id').notNull(),
+    taskId: id('task_id').notNull(),
+    userId: varchar('user_id', { length: 64 }).notNull(),
+    attachId: id('attach_id').notNull(),
+    originalName: varchar('original_name', { length: 500 }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }),
+    attachSize: id('attach_size'),
+    objectKey: varchar('object_key', { length: 500 }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('wf_attachment_inst_idx').on(t.tenantId, t.procInstId, t.id)],
+);
+
+/**
  * 抄送: an instance copied to a user for information (BladeX blade_wf_copy). A copy lets its
  * reader open the instance's detail and history; it moves nothing.
  */
