@@ -59,6 +59,8 @@ export const WORKFLOW_HTTP_MESSAGES = {
   'workflow.call.missing': { zh: '调用活动要启动的流程「{key}」没有部署', en: 'The process "{key}" a call activity starts is not deployed' },
   'workflow.event.loop': { zh: '消息和信号在一次操作中传递超过 {max} 次，流程之间可能互相触发成环', en: 'Messages and signals were delivered more than {max} times in one operation; processes may be triggering each other in a loop' },
   'workflow.user.unknown': { zh: '用户 {userId} 不存在', en: 'The user {userId} does not exist' },
+  'workflow.attachment.tooMany': { zh: '每一步最多附 10 个文件', en: 'A step carries at most 10 files' },
+  'workflow.attachment.notFound': { zh: '附件不存在或已删除，请重新上传', en: 'An attached file no longer exists; upload it again' },
   'workflow.leave.startTime.required': { zh: '请选择开始时间', en: 'Please choose the start time' },
   'workflow.leave.endTime.required': { zh: '请选择结束时间', en: 'Please choose the end time' },
   'workflow.leave.endBeforeStart': { zh: '结束时间不能早于开始时间', en: 'The end time cannot be before the start time' },

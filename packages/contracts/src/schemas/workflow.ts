@@ -35,6 +35,8 @@ export const tenantIdListText = z
   .refine((v) => v.split(',').every((t) => !t.trim() || /^\d{6}$/.test(t.trim())), { error: 'field.invalid' })
   .meta({ pattern: '^ *(\\d{6})? *(, *(\\d{6})? *)*$', examples: ['100001'] });
 
+/** Files one step of a process may carry. */
+export const WF_MAX_ATTACHMENTS = 10;
 const comment = z.string().max(2000, { error: 'field.tooLong' }).nullish();
 const variables = z.record(z.string().max(255), z.unknown()).nullish();
 const userRef = z.union([idText, z.number().int().min(1)], { error: (i) => (i.input === undefined || i.input === '' ? 'field.required' : 'id.invalid') }).transform(String);
@@ -47,6 +49,8 @@ export const wfCompleteSchema = z.object({
   flag: z.string().max(16).meta({ enum: ['ok', 'pass', 'reject', 'no'] }).nullish(),
   comment,
   variables,
+  /** Files uploaded beforehand (put-file), kept with this step of the history. */
+  attachIds: z.array(idString, { error: 'field.invalid' }).max(WF_MAX_ATTACHMENTS, { error: 'workflow.attachment.tooMany' }).nullish(),
 });
 
 export const wfTaskSchema = z.object({ taskId: idString, comment });

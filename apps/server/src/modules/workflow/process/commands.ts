@@ -12,6 +12,7 @@ import { assertTaskOffers, taskForAction } from '../design/button/node-buttons';
 import { removeDraft } from '../design/draft/service';
 import { checkStartValues, checkTaskValues } from './form-check';
 import { tellAssignees } from './tell-assignees';
+import { attachToTask, uploadsOf } from './attachments';
 import { actorWith } from '../shared/actor';
 
 /** The users a command hands work to must be live users of the tenant (a 400 naming the field). */
@@ -49,7 +50,7 @@ export async function startDefinition(tx: Executor, actor: Actor, procDefId: big
  * delegate's approval hands the task back to its owner (resolve) instead of completing it.
  * Submitted values are checked against the node's designed form (messages in `lang`).
  */
-export async function decideTask(tx: Executor, request: FastifyRequest, taskId: bigint, input: { pass?: boolean | null; flag?: string | null; comment?: string | null; variables?: Record<string, unknown> | null }, lang: Lang = 'zh') {
+export async function decideTask(tx: Executor, request: FastifyRequest, taskId: bigint, input: { pass?: boolean | null; flag?: string | null; comment?: string | null; variables?: Record<string, unknown> | null; attachIds?: string[] | null }, lang: Lang = 'zh') {
   if (input.flag && !['ok', 'pass', 'reject', 'no'].includes(input.flag)) throw badRequest('workflow.task.outcome', { field: 'flag' });
   const pass = input.pass ?? (input.flag ? input.flag === 'ok' || input.flag === 'pass' : true);
   // One read before the command for its checks, the caller's user row with it; an unknown task is
@@ -61,8 +62,13 @@ export async function decideTask(tx: Executor, request: FastifyRequest, taskId: 
     // The node's form: what it hides or shows read-only stays; required fields only bind going forward.
     await checkTaskValues(tx, actor.tenantId, task, input.variables ?? {}, lang, pass);
   }
-  if (task?.delegation === 'pending' && task.assignee === actor.userId)
-    return resolveTask(tx, actor, taskId, { comment: input.comment ?? undefined, variables: input.variables ?? undefined });
+  const files = await uploadsOf(tx, input.attachIds);
+  if (task?.delegation === 'pending' && task.assignee === actor.userId) {
+    await resolveTask(tx, actor, taskId, { comment: input.comment ?? undefined, variables: input.variables ?? undefined });
+    await attachToTask(tx, actor, { procInstId: task.procInstId, taskId }, files);
+    return;
+  }
   const { instance, opened } = await completeTask(tx, actor, taskId, { outcome: pass ? 'pass' : 'reject', comment: input.comment ?? undefined, variables: input.variables ?? undefined });
+  await attachToTask(tx, actor, { procInstId: instance.id, taskId }, files);
   await tellAssignees(tx, actor, instance, opened, lang);
 }

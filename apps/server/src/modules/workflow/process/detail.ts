@@ -10,6 +10,7 @@ import { userNames } from '../shared/names';
 import { assertMayRead } from './queries';
 import { instanceRows } from './rows';
 import { instanceValues } from './form-check';
+import { filesByTask } from './attachments';
 import { nodeForm, startNodeForm, visibleForm } from './node-form';
 
 async function instanceOf(tx: Executor, actor: Actor, instanceId: bigint) {
@@ -23,6 +24,7 @@ export async function historyFlow(tx: Executor, actor: Actor, instanceId: bigint
   await instanceOf(tx, actor, instanceId);
   await assertMayRead(tx, actor, instanceId, monitor);
   const { entries, processComments } = await instanceHistory(tx, actor, instanceId);
+  const files = await filesByTask(tx, actor.tenantId, instanceId);
   const names = await userNames(tx, actor.tenantId, [...entries.flatMap((e) => [e.assignee, ...e.comments.map((c) => c.userId)]), ...processComments.map((c) => c.userId)]);
   const comment = (c: (typeof processComments)[number]) => ({ type: c.type, message: c.message, userId: c.userId, userName: names.get(c.userId) ?? c.userId, time: c.createdAt });
   return {
@@ -37,6 +39,7 @@ export async function historyFlow(tx: Executor, actor: Actor, instanceId: bigint
       endTime: e.endedAt,
       endReason: e.endReason,
       comments: e.comments.map(comment),
+      attachments: e.taskId ? (files.get(String(e.taskId)) ?? []) : [],
     })),
     processComments: processComments.map(comment),
   };

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEALER_ADMIN, HOSPITAL_ADMIN, HOSPITAL_CLERK, useServer } from '../../../../test/harness';
+import { uploadScan } from '../../../../test/certificates';
 import { addPerson, bpmnDoc, oneStep, seq, startOver, taskOn, uploadProcess, type Person } from '../../../../test/workflow-http';
 
 const server = useServer();
@@ -206,6 +207,32 @@ describe('handing tasks over', () => {
     expect(ids(await list(c, 'todoList'))).not.toContain(inst);
     const dTask = await taskOn(s, tok(d), 'todoList', inst);
     expect((await s.call('GET', `${P}/detail?processInstanceId=${inst}&taskId=${dTask}`, { token: tok(d) })).body.data.laterSigners).toEqual([]);
+  });
+  it('keeps files attached to a step in the history; those who may read the process fetch them, nobody else', async () => {
+    const s = server();
+    const inst = await startOver(s, tok(starter), await deploy(review(key())), { amount: 3 });
+    const task = await taskOn(s, tok(b), 'claimList', inst);
+    await post(b, 'claimTask', { taskId: task });
+    const file = await uploadScan(s, tok(b), '现场照片.png');
+    // A file that does not exist refuses the step, naming the field; nothing moves.
+    expect((await post(b, 'completeTask', { taskId: task, pass: true, attachIds: ['123456789'] })).body).toMatchObject({ code: 400, msg: '附件不存在或已删除，请重新上传' });
+    expect(await taskOn(s, tok(b), 'todoList', inst)).toBe(task);
+    expect((await post(b, 'completeTask', { taskId: task, pass: true, comment: '见附件', attachIds: [file] })).status).toBe(200);
+
+    const flow = (await s.call('GET', `${P}/detail?processInstanceId=${inst}`, { token: tok(starter) })).body.data.flow;
+    const step = flow.find((e: { taskId: string | null }) => e.taskId === task);
+    expect(step.attachments).toEqual([{ attachId: file, originalName: '现场照片.png', mimeType: 'image/png', attachSize: expect.any(Number), link: `${P}/file?processInstanceId=${inst}&attachId=${file}` }]);
+    const fetchAs = (token: string) => s.app.inject({ method: 'GET', url: step.attachments[0].link, headers: { 'blade-auth': `bearer ${token}`, authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0' } });
+    const got = await fetchAs(tok(starter));
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Not a participant of the process, not of the tenant: refused.
+    expect((await fetchAs(tok(d))).statusCode).toBe(403);
+    expect((await fetchAs(await s.login(DEALER_ADMIN))).statusCode).toBe(404);
+    // Another upload of the tenant is no file of this process.
+    const other = await uploadScan(s, tok(starter), '别的文件.png');
+    expect((await s.app.inject({ method: 'GET', url: `${P}/file?processInstanceId=${inst}&attachId=${other}`, headers: { 'blade-auth': `bearer ${tok(starter)}`, authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0' } })).statusCode).toBe(404);
   });
 });
 

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { idText, isId, PERMISSIONS, wfAddSignersSchema, wfCompleteSchema, wfProcessSchema, wfRollbackSchema, wfStartSchema, wfTaskSchema, wfTaskToUserSchema } from '@beree/contracts';
 import type { AppDeps } from '../../../core/deps';
 import { ok } from '../../../core/http/envelope';
-import { badRequest } from '../../../core/http/errors';
+import { badRequest, notFound } from '../../../core/http/errors';
+import { sendStoredFile } from '../../../core/files/send-file';
+import { storeOfAttachment } from '../../resource/attach/store-of';
 import { requestLang } from '../../../core/http/language';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { addSigners, changeAssignee, claimTask, delegateTask, removeSigners, rollbackTask, taskBackNodes, terminateProcess, transferTask, withdrawProcess } from '../engine';
@@ -16,6 +18,8 @@ import { assertMayStart } from '../design/scope/service';
 import { actorIn, actorOf } from '../shared/actor';
 import { checkUsers, decideTask, startDefinition } from './commands';
 import { processDetail } from './detail';
+import { instanceFile } from './attachments';
+import { assertMayRead } from './queries';
 import { startNodeForm } from './node-form';
 import { registerOfficeLists } from './list-routes';
 import { registerProcessOpsRoutes } from './ops-routes';
@@ -24,6 +28,7 @@ const tags = ['workflow/process'];
 const base = '/api/blade-workflow/process';
 const W = PERMISSIONS.wfWork;
 const M = PERMISSIONS.wfMonitor;
+const fileQuery = z.object({ processInstanceId: idText, attachId: idText });
 
 /** /api/blade-workflow/process: the office lists, the detail page and every task command. */
 export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -45,6 +50,28 @@ export function registerProcessRoutes(app: FastifyInstance, deps: AppDeps): void
     const { processInstanceId, taskId } = request.query;
     return ok(await withTenant(deps.db, request.ctx, (tx) => processDetail(tx, actor, BigInt(processInstanceId), monitor, taskId ? BigInt(taskId) : undefined)));
   });
+
+  // A file attached to a step; whoever may read the instance fetches it with their token.
+  app.get(
+    `${base}/file`,
+    {
+      schema: { tags, querystring: fileQuery, description: 'A file attached to a step of a process the caller may read.', answers: { 200: { description: 'The file', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } } } },
+      config: { permission: W.menu },
+    },
+    async (request, reply) => {
+      const query = request.query as z.infer<typeof fileQuery>;
+      const actor = await actorOf(deps.db, request);
+      const monitor = request.grants.codes.has(M.menu);
+      const instanceId = BigInt(query.processInstanceId);
+      const file = await withTenant(deps.db, request.ctx, async (tx) => {
+        await assertMayRead(tx, actor, instanceId, monitor);
+        return instanceFile(tx, actor.tenantId, instanceId, BigInt(query.attachId));
+      });
+      const object = await (await storeOfAttachment(deps.db, deps.files, BigInt(query.attachId))).get(file.objectKey);
+      if (!object) throw notFound();
+      return sendStoredFile(reply, object, file);
+    },
+  );
 
   api.get(`${base}/getBackNodes`, { schema: { tags, querystring: z.object({ taskId: idText }) }, config: { permission: W.menu } }, async (request) => {
     const actor = await actorOf(deps.db, request);
