@@ -21,6 +21,8 @@ export interface FlowEntry {
   endTime: string | null;
   endReason: string | null;
   comments: { type: string; message: string | null; userName: string; time: string }[];
+  /** Files attached when the step was taken, fetched through the process. */
+  attachments?: { attachId: string; originalName: string; mimeType: string | null; link: string }[];
 }
 
 /** What the diagram viewer colours: finished and active nodes, flows taken. */
@@ -92,7 +94,8 @@ export const fetchModelView = (processInstanceId: string) => getData<ModelView>(
 
 export const startLeave = (body: { processDefinitionId: string; startTime: string; endTime: string; reason: string }) => postCommand<LeaveDetail>(`${LEAVE_API}/start-process`, body);
 export const claimTask = (taskId: string) => postCommand(`${PROCESS_API}/claimTask`, null, { taskId });
-export const completeTask = (taskId: string, pass: boolean, comment: string, variables?: Record<string, unknown>) => postCommand(`${PROCESS_API}/completeTask`, { taskId, pass, comment, variables });
+export const completeTask = (taskId: string, pass: boolean, comment: string, variables?: Record<string, unknown>, attachIds?: string[]) =>
+  postCommand(`${PROCESS_API}/completeTask`, { taskId, pass, comment, variables, ...(attachIds?.length ? { attachIds } : {}) });
 export const startProcess = (processDefinitionId: string, variables?: Record<string, unknown>) => postCommand(`${PROCESS_API}/startProcess`, { processDefinitionId, variables });
 export const fetchStartForm = (processId: string) => getData<StartForm>(`${PROCESS_API}/getFormByProcessId`, { processId });
 /** 抄送: the process (from the task in hand, if any) to users, comma-joined ids. */

@@ -10,6 +10,8 @@ import { LeaveInfo } from '../leave/LeaveInfo';
 import { CopyButton } from './CopyButton';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ProcessDiagram } from './ProcessDiagram';
+import { StepFiles } from './StepFiles';
+import type { UploadedFile } from '@/shared/request/put-file';
 import { TaskActions } from './TaskActions';
 import { useProcessPage } from './use-process';
 import { WithdrawButton } from './WithdrawButton';
@@ -28,6 +30,7 @@ export default function HandlePage() {
   const { taskId = '', processInstanceId = '', businessId = '' } = useParams();
   const { detail, leave } = useProcessPage(processInstanceId, businessId, taskId);
   const [comment, setComment] = useState('');
+  const [files, setFiles] = useState<UploadedFile[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm<Record<string, unknown>>();
 
@@ -69,7 +72,7 @@ export default function HandlePage() {
       // The form shows what is missing.
       return;
     }
-    void act(pass ? 'pass' : 'reject', () => completeTask(taskId, pass, comment.trim() || t('handle.defaultPass'), variables), t(pass ? 'handle.passed' : 'handle.rejected'), true);
+    void act(pass ? 'pass' : 'reject', () => completeTask(taskId, pass, comment.trim() || t('handle.defaultPass'), variables, files.map((f) => f.attachId)), t(pass ? 'handle.passed' : 'handle.rejected'), true);
   };
 
   return (
@@ -87,6 +90,7 @@ export default function HandlePage() {
         {mine ? (
           <Flex vertical gap="small">
             <Input.TextArea rows={3} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('handle.commentPlaceholder')} aria-label={t('handle.comment')} />
+            {(has('wf_pass') || has('wf_reject')) && <StepFiles value={files} onChange={setFiles} />}
             <Space wrap>
               {has('wf_claim') && (
                 <Button loading={busy === 'claim'} onClick={() => void act('claim', () => claimTask(taskId), t('claimed'), false)}>

@@ -1,6 +1,11 @@
-import { Timeline, Typography } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { Button, Timeline, Typography } from 'antd';
+import { API_BASE, downloadFile } from '@/shared/request';
 import { useTranslation } from 'react-i18next';
 import type { FlowEntry, ProcessNote } from '../api';
+
+/** A file link the server gives (under /api) as the request client's path. */
+const clientPath = (link: string) => (link.startsWith(API_BASE) ? link.slice(API_BASE.length) : link);
 
 /** What a step's comment says it was; the claim itself is not an opinion, so it stays out. */
 const SHOWN = (type: string) => type !== 'claim';
@@ -32,6 +37,13 @@ export function HistoryTimeline({ flow, notes = [] }: { flow: FlowEntry[]; notes
             </div>
             {e.comments.filter((c) => SHOWN(c.type)).map((c, j) => (
               <div key={j}>{said(c.type, c.message)}</div>
+            ))}
+            {(e.attachments ?? []).map((f) => (
+              <div key={f.attachId}>
+                <Button type="link" size="small" icon={<PaperClipOutlined />} style={{ paddingInline: 0 }} onClick={() => void downloadFile(clientPath(f.link), {}, f.originalName).catch(() => undefined)}>
+                  {f.originalName}
+                </Button>
+              </div>
             ))}
           </div>
         ),

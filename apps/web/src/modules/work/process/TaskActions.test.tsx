@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/components/crud/test-utils/render';
 import { deployedXml } from '@/test/flow-processes';
 import { signInAs, useRealApi } from '@/test/real-api';
 import { ACCOUNTS, apiData } from '@/test/server-api';
+import { PNG } from '@/test/upload';
 import DetailPage from './DetailPage';
 import HandlePage from './HandlePage';
 
@@ -23,6 +24,7 @@ let definitionId: string;
 
 interface Detail {
   process: { status: string };
+  flow: { taskId: string | null; attachments?: { originalName: string }[] }[];
   tasks: { taskId: string; taskName: string; taskDefinitionKey: string; assignee: string | null; assigneeName: string | null }[];
   laterSigners?: { userId: string }[];
 }
@@ -237,5 +239,29 @@ describe('the operations of the handling page', () => {
     expect(after.laterSigners).toEqual([]);
     expect(after.tasks.map((t) => t.assignee)).toEqual([manager.id]);
     view.unmount();
+  });
+
+  it('同意 with a file attached: the file goes up at once, travels with the decision and stays in the history', async () => {
+    const held = await leaveInHand('附件测试');
+    await signInAs(MANAGER);
+    const { user, view } = renderHandle(held.taskId, held.processInstanceId);
+    const input = (await screen.findByRole('button', { name: /上传附件/ })).closest('span.ant-upload')!.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File([PNG], '病假条.png', { type: 'image/png' }));
+    expect(await screen.findByTestId('step-file')).toHaveTextContent('病假条.png');
+    await user.click(screen.getByRole('button', { name: spaced('同意') }));
+    expect(await screen.findByText('已同意')).toBeInTheDocument();
+    expect(ctx.calls('POST', `${PROCESS}/completeTask`).at(-1)?.body).toMatchObject({ taskId: held.taskId, pass: true, attachIds: [expect.stringMatching(/^\d+$/)] });
+    const step = (await detailOf(held.processInstanceId)).flow.find((e) => e.taskId === held.taskId);
+    expect(step?.attachments).toEqual([expect.objectContaining({ originalName: '病假条.png' })]);
+    view.unmount();
+
+    // The detail page lists it under its step.
+    renderWithProviders(
+      <Routes>
+        <Route path="/work/process/detail/:processInstanceId" element={<DetailPage />} />
+      </Routes>,
+      `/work/process/detail/${held.processInstanceId}`,
+    );
+    expect(await screen.findByRole('button', { name: /病假条\.png/ })).toBeInTheDocument();
   });
 });
