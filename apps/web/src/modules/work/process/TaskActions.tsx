@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE } from '@beree/contracts';
@@ -126,11 +126,14 @@ export function TaskActions({ detail, taskId, processInstanceId, onDone }: TaskA
 
   return (
     <>
-      {offered.map((key) => (
-        <Button key={key} danger={key === 'wf_terminate'} disabled={key === 'wf_del_instance' && !signers.length} onClick={() => start(key)}>
-          {nameOf(key)}
-        </Button>
-      ))}
+      {/* Its own row of buttons: the page's Space would see this fragment as one item, without gaps. */}
+      <Space wrap>
+        {offered.map((key) => (
+          <Button key={key} danger={key === 'wf_terminate'} disabled={key === 'wf_del_instance' && !signers.length} onClick={() => start(key)}>
+            {nameOf(key)}
+          </Button>
+        ))}
+      </Space>
       {open && (
         <ActionDialog
           title={`work:actions.${open}`}
