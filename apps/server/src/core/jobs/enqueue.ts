@@ -18,12 +18,9 @@ export interface NewJob {
   wake?: boolean;
 }
 
-/**
- * Adds a job in the caller's transaction, so it exists exactly when the change that asks for it
- * commits. Answers whether a new job was made.
- */
-export async function enqueueJob(tx: Executor, job: NewJob): Promise<boolean> {
-  const rows = await tx
+/** The INSERT of a job, for a caller that sends it as a part of a statement of its own (a WITH); a repeated dedupe key inserts nothing. */
+export function jobInsert(tx: Executor, job: NewJob) {
+  return tx
     .insert(jobs)
     .values({
       id: nextId(),
@@ -34,11 +31,20 @@ export async function enqueueJob(tx: Executor, job: NewJob): Promise<boolean> {
       runAt: job.runAt ?? new Date(),
       maxAttempts: job.maxAttempts ?? 5,
     })
-    .onConflictDoNothing({ target: [jobs.tenantId, jobs.type, jobs.dedupeKey], where: sql`${jobs.dedupeKey} is not null` })
-    .returning({ id: jobs.id });
-  if (job.wake && rows.length > 0) {
-    const at = job.runAt ?? new Date();
-    afterCommit(() => wakeRunners(at));
-  }
+    .onConflictDoNothing({ target: [jobs.tenantId, jobs.type, jobs.dedupeKey], where: sql`${jobs.dedupeKey} is not null` });
+}
+
+/** Asks this node's runner for a round once the transaction that made a job due at `at` commits. */
+export function wakeAfterCommit(at: Date): void {
+  afterCommit(() => wakeRunners(at));
+}
+
+/**
+ * Adds a job in the caller's transaction, so it exists exactly when the change that asks for it
+ * commits. Answers whether a new job was made.
+ */
+export async function enqueueJob(tx: Executor, job: NewJob): Promise<boolean> {
+  const rows = await jobInsert(tx, job).returning({ id: jobs.id });
+  if (job.wake && rows.length > 0) wakeAfterCommit(job.runAt ?? new Date());
   return rows.length > 0;
 }

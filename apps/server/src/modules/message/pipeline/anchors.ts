@@ -4,9 +4,13 @@ import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
 import { messageAnchors, messageSendRecords } from '../../../core/db/schema';
 
+/** The row of one anchor of a task's timeline. */
+export const anchorRow = (task: { id: bigint; tenantId: string }, state: MessageTaskStatus, receiverCount: number, detail: string | null = null, at = new Date()) =>
+  ({ id: nextId(), tenantId: task.tenantId, taskId: task.id, state, receiverCount, detail: detail?.slice(0, 1000) ?? null, createTime: at });
+
 /** Writes one anchor of a task's timeline. */
 export async function anchor(tx: Executor, task: { id: bigint; tenantId: string }, state: MessageTaskStatus, receiverCount: number, detail: string | null = null, at = new Date()): Promise<void> {
-  await tx.insert(messageAnchors).values({ id: nextId(), tenantId: task.tenantId, taskId: task.id, state, receiverCount, detail: detail?.slice(0, 1000) ?? null, createTime: at });
+  await tx.insert(messageAnchors).values(anchorRow(task, state, receiverCount, detail, at));
 }
 
 /** Moves records to the anchor that decided them (and their send status when final). */

@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MessageChannel } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
 import { nextId } from '../../../core/db/ids';
-import { messageSendRecords, messageTasks, type messageTemplates } from '../../../core/db/schema';
-import { enqueueJob } from '../../../core/jobs/enqueue';
-import { anchor } from '../pipeline/anchors';
+import { jsonInserts } from '../../../core/db/json-insert';
+import { executeRepeated } from '../../../core/db/repeated-statement';
+import { rowOf } from '../../../core/db/row-of';
+import { messageAnchors, messageSendRecords, messageTasks, type messageTemplates } from '../../../core/db/schema';
+import { enqueueJob, jobInsert, wakeAfterCommit } from '../../../core/jobs/enqueue';
+import { anchorRow } from '../pipeline/anchors';
 import { MESSAGE_TASK_JOB } from '../pipeline/job-type';
 import { renderFor } from './render';
 import type { Reached } from './receivers';
@@ -36,11 +39,14 @@ export type TaskRow = typeof messageTasks.$inferSelect;
  * Saves a task (SAVED) with one record per receiver and books its first run, in the caller's
  * transaction: the task exists exactly when the change that sends it commits (an outbox row). A
  * repeated Idempotency-Key answers the task made the first time, whatever this call carries.
+ * Without a key the task, its records, its first anchor and its job are one statement (a WITH of
+ * INSERTs): a business event sends one or two tasks inside the caller's transaction, and each
+ * round trip there is a round trip of the request that caused it.
  */
 export async function createTask(tx: Executor, t: NewTask, now = new Date()): Promise<{ task: TaskRow; created: boolean }> {
   const { title, content } = renderFor(t.template.channel, t.template, t.variables);
   const id = nextId();
-  const [task] = await tx
+  const insert = tx
     .insert(messageTasks)
     .values({
       id,
@@ -68,30 +74,39 @@ export async function createTask(tx: Executor, t: NewTask, now = new Date()): Pr
       createDept: t.createDept ?? null,
       createTime: now,
       updateTime: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+    });
+  const records = t.reached.receivers.map((r) => ({
+    id: nextId(),
+    tenantId: t.tenantId,
+    taskId: id,
+    channel: t.template.channel as MessageChannel,
+    receiver: r.receiver.slice(0, 128),
+    userId: r.userId,
+    createUser: t.createUser,
+    createTime: now,
+    updateTime: now,
+  }));
+  const firstAnchor = anchorRow({ id, tenantId: t.tenantId }, 'SAVED', t.reached.receivers.length, t.reached.withoutAddress ? t.reached.lacking : null, now);
+  const job = { tenantId: t.tenantId, type: MESSAGE_TASK_JOB, payload: { taskId: String(id) }, runAt: now, dedupeKey: String(id), wake: true };
+
+  if (!t.idempotencyKey) {
+    // A new id cannot conflict, so every part inserts; the task's row comes back from the last one.
+    const parts = [...(records.length ? jsonInserts(messageSendRecords, records) : []), tx.insert(messageAnchors).values(firstAnchor).getSQL()];
+    if (t.enqueue !== false) parts.push(jobInsert(tx, job).getSQL());
+    const statement = sql`with ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`), sql`, `)} ${insert.returning().getSQL()}`;
+    const { rows } = (await executeRepeated(tx, statement)) as { rows: Record<string, unknown>[] };
+    if (t.enqueue !== false) wakeAfterCommit(now);
+    return { task: rowOf(messageTasks, rows[0]), created: true };
+  }
+
+  const [task] = await insert.onConflictDoNothing().returning();
   if (!task) {
-    const [first] = await tx.select().from(messageTasks).where(and(eq(messageTasks.tenantId, t.tenantId), eq(messageTasks.idempotencyKey, t.idempotencyKey!)));
+    const [first] = await tx.select().from(messageTasks).where(and(eq(messageTasks.tenantId, t.tenantId), eq(messageTasks.idempotencyKey, t.idempotencyKey)));
     return { task: first, created: false };
   }
-  if (t.reached.receivers.length) {
-    await tx.insert(messageSendRecords).values(
-      t.reached.receivers.map((r) => ({
-        id: nextId(),
-        tenantId: t.tenantId,
-        taskId: id,
-        channel: t.template.channel as MessageChannel,
-        receiver: r.receiver.slice(0, 128),
-        userId: r.userId,
-        createUser: t.createUser,
-        createTime: now,
-        updateTime: now,
-      })),
-    );
-  }
-  await anchor(tx, task, 'SAVED', t.reached.receivers.length, t.reached.withoutAddress ? t.reached.lacking : null, now);
+  if (records.length) await tx.insert(messageSendRecords).values(records);
+  await tx.insert(messageAnchors).values(firstAnchor);
   if (t.enqueue === false) return { task, created: true };
-  await enqueueJob(tx, { tenantId: t.tenantId, type: MESSAGE_TASK_JOB, payload: { taskId: String(id) }, runAt: now, dedupeKey: String(id), wake: true });
+  await enqueueJob(tx, job);
   return { task, created: true };
 }

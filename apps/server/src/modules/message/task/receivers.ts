@@ -19,9 +19,24 @@ export interface Reached {
 
 const ADDRESS = { EMAIL: { zh: '邮箱', en: 'e-mail address' }, SMS: { zh: '手机号', en: 'mobile number' } } as const;
 
+/** A live user's addresses, as usersOnChannel reads them. */
+export interface UserAddresses {
+  id: bigint;
+  email: string | null;
+  phone: string | null;
+}
+
+/** Who of these live users a channel reaches: by e-mail or phone, or by the user id itself in the app. */
+export function reachOn(channel: MessageChannel, rows: UserAddresses[]): Reached {
+  const type = CHANNEL_TYPE_OF[channel];
+  const address = (r: UserAddresses) => (type === 'EMAIL' ? r.email?.trim() : type === 'SMS' ? r.phone?.trim() : type === 'IN_APP' ? String(r.id) : undefined);
+  const receivers = rows.flatMap((r) => (address(r) ? [{ receiver: address(r)!, userId: r.id }] : []));
+  const lacking = type === 'EMAIL' || type === 'SMS' ? message('message.anchor.noAddress', 'zh', { count: rows.length - receivers.length, kind: ADDRESS[type].zh }) : '';
+  return { receivers, withoutAddress: rows.length - receivers.length, lacking };
+}
+
 /** A user's address on a channel: the e-mail or phone, or the user id itself in the app. */
 export async function usersOnChannel(tx: Executor, channel: MessageChannel, userIds: bigint[]): Promise<Reached> {
-  const type = CHANNEL_TYPE_OF[channel];
   const unique = [...new Set(userIds.map(String))].map(BigInt);
   const rows = unique.length
     ? await tx
@@ -29,10 +44,7 @@ export async function usersOnChannel(tx: Executor, channel: MessageChannel, user
         .from(users)
         .where(and(inArray(users.id, unique), eq(users.isDeleted, 0), eq(users.status, 1)))
     : [];
-  const address = (r: (typeof rows)[number]) => (type === 'EMAIL' ? r.email?.trim() : type === 'SMS' ? r.phone?.trim() : type === 'IN_APP' ? String(r.id) : undefined);
-  const receivers = rows.flatMap((r) => (address(r) ? [{ receiver: address(r)!, userId: r.id }] : []));
-  const lacking = type === 'EMAIL' || type === 'SMS' ? message('message.anchor.noAddress', 'zh', { count: rows.length - receivers.length, kind: ADDRESS[type].zh }) : '';
-  return { receivers, withoutAddress: rows.length - receivers.length, lacking };
+  return reachOn(channel, rows);
 }
 
 /** The live users of roles and departments (their comma lists hold the ids). */
