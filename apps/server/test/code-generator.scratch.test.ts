@@ -54,6 +54,12 @@ afterAll(async () => {
 let checks: { serverTypes: Run; webTypes: Run; generatedTests: Run } | undefined;
 type Run = Promise<{ code: number | null; output: string }>;
 
+/**
+ * The type checks and the generated tests run as child processes started before these tests wait
+ * for them; on a busy machine they take minutes, not forever (a guard against a hang).
+ */
+const CHECKS_TIMEOUT = 300_000;
+
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('generated modules in a scratch checkout [slow]', () => {
   it('a CRUD over a new table, a tree and a master-detail are generated and unzipped over the checkout, their snapshot as drizzle-kit writes it', async () => {
     const s = server();
@@ -151,7 +157,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('generated modules in a scratch
     expect(serverTypes.code, serverTypes.output).toBe(0);
     expect(webTypes.code, webTypes.output).toBe(0);
     console.info(`checked: ${Math.round(performance.now() - started)} ms`, serverTypes.output.trim().split('\n').at(-1), webTypes.output.trim().split('\n').at(-1));
-  });
+  }, CHECKS_TIMEOUT);
 
   it('the CRUD module passes its own generated tests there: round trip, refusals and the cross-tenant checks', async () => {
     const generatedTests = await checks!.generatedTests;
@@ -159,5 +165,5 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('generated modules in a scratch
     expect(generatedTests.output).toMatch(/Tests\s+\d+ passed \(\d+\)/);
     expect(generatedTests.output).not.toMatch(/skipped|failed/);
     console.info(`tested: ${Math.round(performance.now() - started)} ms`, generatedTests.output.match(/Duration.*/)?.[0]);
-  });
+  }, CHECKS_TIMEOUT);
 });
