@@ -35,6 +35,9 @@ export const certificateShares = pgTable(
     // One live share of a certificate per hospital; a withdrawn one is deleted and may be shared anew.
     uniqueIndex('scm_certificate_share_uq').on(t.supplierTenantId, t.certificateId, t.hospitalTenantId).where(sql`${t.isDeleted} = 0`),
     index('scm_certificate_share_hospital_idx').on(t.hospitalTenantId, t.reviewStatus),
+    // The shares of given certificates (the flagged ones) with what the list's visibility and order
+    // read, so joining them needs no share row.
+    index('scm_certificate_share_certificate_idx').on(t.certificateId, t.isDeleted, t.hospitalTenantId, t.supplierTenantId, t.sharedAt, t.id),
   ],
 );
 

@@ -69,8 +69,9 @@ export const certificates = pgTable(
     index('scm_certificate_list_idx').on(t.tenantId, t.certType, t.archiveStatus),
     index('scm_certificate_expiry_idx').on(t.tenantId, t.validityEnd),
     // A hospital's shared certificates by flag span all its suppliers' tenants: overdue and expiring
-    // ones are found by their end date alone (certificate/flags.ts, stateFlagIs and flaggable).
-    index('scm_certificate_flag_idx').on(t.validityEnd).where(sql`not ${t.longTerm}`),
+    // ones are found by their end date alone (certificate/flags.ts, stateFlagIs and flaggable), and
+    // with the type (the warning days) and id the index alone answers which they are.
+    index('scm_certificate_flag_idx').on(t.validityEnd, t.certType, t.id).where(sql`not ${t.longTerm}`),
     // R12 and R13 look links up by grantee and powers of attorney by agent.
     index('scm_certificate_grantee_idx').on(t.tenantId, t.granteeTenantId).where(sql`${t.granteeTenantId} is not null`),
     index('scm_certificate_agent_idx').on(t.tenantId, t.agentUserId).where(sql`${t.agentUserId} is not null`),

@@ -56,13 +56,14 @@ export const deliveries = pgTable(
   },
   (t) => [
     uniqueIndex('scm_delivery_no_uq').on(t.supplierTenantId, t.deliveryNo),
-    // Each side's list by state and ship-date range; both are needed, since row-level security
-    // reads a note as either party (a BitmapOr over the two).
-    index('scm_delivery_hospital_idx').on(t.hospitalTenantId, t.deliveryStatus, t.shipDate),
-    index('scm_delivery_supplier_idx').on(t.supplierTenantId, t.deliveryStatus, t.shipDate),
-    // The same search by the date a note was made (the list's createTime range).
-    index('scm_delivery_hospital_created_idx').on(t.hospitalTenantId, t.deliveryStatus, t.createTime),
-    index('scm_delivery_supplier_created_idx').on(t.supplierTenantId, t.deliveryStatus, t.createTime),
+    // Each side's list by state and ship-date range, and by the date a note was made (its createTime
+    // range). Row-level security reads a note as either party, so the list reads each side through
+    // its own index (core/crud/party-page.ts); with the order (createTime, id) and the columns the
+    // policy reads, the count and the page's ids come from the index alone.
+    index('scm_delivery_hospital_idx').on(t.hospitalTenantId, t.deliveryStatus, t.shipDate, t.createTime, t.id, t.supplierTenantId, t.isDeleted),
+    index('scm_delivery_supplier_idx').on(t.supplierTenantId, t.deliveryStatus, t.shipDate, t.createTime, t.id, t.hospitalTenantId, t.isDeleted),
+    index('scm_delivery_hospital_created_idx').on(t.hospitalTenantId, t.deliveryStatus, t.createTime, t.id, t.supplierTenantId, t.isDeleted),
+    index('scm_delivery_supplier_created_idx').on(t.supplierTenantId, t.deliveryStatus, t.createTime, t.id, t.hospitalTenantId, t.isDeleted),
     // The settlement list and statements read one party's receipts of a month.
     index('scm_delivery_hospital_received_idx').on(t.hospitalTenantId, t.receivedAt),
     index('scm_delivery_supplier_received_idx').on(t.supplierTenantId, t.receivedAt),
