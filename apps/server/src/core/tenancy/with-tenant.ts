@@ -6,6 +6,7 @@ import { beginWith, type Literal } from '../db/pooled-transaction';
 import { APP_ROLE, PLATFORM_ROLE } from '../db/security';
 import { conflict } from '../http/errors';
 import { refreshGlobalTables, writtenGlobalTables } from '../db/global-copy';
+import { rememberTenant } from './in-tenant';
 import { activeTenantDatabases, type TenantDatabases } from './tenant-databases';
 
 export interface TenantScope {
@@ -38,15 +39,19 @@ const contextText = (scope: TenantScope, role: string) => (literal: Literal) =>
 async function inTransaction<T>(db: Executor, scope: TenantScope, role: string, fn: (tx: Executor) => Promise<T>, readOnly = false): Promise<T> {
   const hooks: (() => void)[] = [];
   const begin = beginWith(db);
+  const known = (tx: Executor) => {
+    rememberTenant(tx, scope.tenantId);
+    return fn(tx);
+  };
   const result = await commitHooks.run(hooks, () =>
-    begin ? begin(contextText(scope, role), readOnly, fn) : db.transaction(async (tx) => {
+    begin ? begin(contextText(scope, role), readOnly, known) : db.transaction(async (tx) => {
       if (readOnly) await tx.execute(sql`set transaction read only`);
       // One round trip: setting `role` with is_local is SET LOCAL ROLE. JIT off: row-level
       // security's sub-plans inflate cost estimates past jit_above_cost, and compiling then took
       // a second of a 100 ms list (docs/performance.md, settlement list); no request here scans
       // enough rows to earn it back.
       await setContext(tx as unknown as Executor, { tenant: scope.tenantId, user: String(scope.userId ?? ''), role });
-      return fn(tx as unknown as Executor);
+      return known(tx as unknown as Executor);
     }),
   );
   for (const hook of hooks) hook();
