@@ -1,5 +1,4 @@
 import type { Executor } from '../../../../core/db/database';
-import { lockCallersOf } from '../runtime/call';
 import { copyOnComplete } from '../runtime/copies';
 import { finishInstance } from '../runtime/ending';
 import { wfErrors } from '../runtime/errors';
@@ -29,8 +28,7 @@ export interface CompleteInput {
  */
 export async function completeTask(tx: Executor, actor: Actor, taskId: bigint, input: CompleteInput = {}): Promise<Step> {
   // The last task of a called instance hands back to its caller: lock the callers first (call.ts).
-  await lockCallersOf(tx, actor.tenantId, { taskId });
-  const opened = await openTask(tx, actor, taskId);
+  const opened = await openTask(tx, actor, taskId, { lockCallers: true });
   const { s, interp, task } = opened;
   if (task.delegation === 'pending') throw wfErrors.taskDelegated();
   if (!task.assignee) {

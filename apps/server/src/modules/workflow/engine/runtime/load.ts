@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../../core/db/database';
 import { preparedSelect, preparedText } from '../../../../core/db/prepared';
+import { rowOf } from '../../../../core/db/row-of';
 import { wfProcInsts, wfTasks } from '../../../../core/db/schema';
 import type { Loaded } from './state';
 import type { Actor, InstanceRow, TaskRow, VisitRow } from './types';
@@ -23,7 +24,29 @@ const lockByTask = preparedSelect<InstanceRow[], { tenant: string; task: bigint 
   lockBy(sql`(select ${wfTasks.procInstId} from ${wfTasks} where ${wfTasks.tenantId} = ${tenant} and ${wfTasks.id} = ${sql.placeholder('task')})`),
 );
 
-export async function lockInstance(tx: Executor, tenantId: string, by: { instanceId: bigint } | { taskId: bigint }): Promise<InstanceRow | undefined> {
+/*
+ * A task's instance with the instances that called it, locked outermost first and the task's own
+ * last (ORDER BY under FOR UPDATE takes the rows in that order): the order call.ts's lockCallersOf
+ * and then the lock above take them, in one statement. Parent links never change, so reading the
+ * chain before its rows are locked is safe.
+ */
+const lockChainOfTask = preparedText<{ tenant: string; task: bigint }>(
+  'wf_lock_instance_and_callers_of_task',
+  `with recursive up(id, depth) as (
+     select proc_inst_id, 0 from wf_task where tenant_id = $1 and id = $2
+     union all
+     select i.parent_inst_id, up.depth + 1 from wf_proc_inst i join up on i.id = up.id where i.tenant_id = $1 and i.parent_inst_id is not null)
+   select i.*, up.depth as "chain_depth" from wf_proc_inst i join up on i.id = up.id where i.tenant_id = $1 order by up.depth desc for update of i`,
+  ['tenant', 'task'],
+);
+
+/** Locks an instance, found by its id or by one of its tasks; with `callers`, a task's instance after the instances that called it. */
+export async function lockInstance(tx: Executor, tenantId: string, by: { instanceId: bigint } | { taskId: bigint; callers?: boolean }): Promise<InstanceRow | undefined> {
+  if ('taskId' in by && by.callers) {
+    const { rows } = (await lockChainOfTask(tx, { tenant: tenantId, task: by.taskId })) as { rows: Record<string, unknown>[] };
+    const own = rows.find((r) => Number(r.chain_depth) === 0);
+    return own && rowOf(wfProcInsts, own);
+  }
   const [instance] = 'instanceId' in by ? await lockById(tx, { tenant: tenantId, instance: by.instanceId }) : await lockByTask(tx, { tenant: tenantId, task: by.taskId });
   return instance;
 }

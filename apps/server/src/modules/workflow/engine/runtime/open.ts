@@ -57,8 +57,8 @@ export interface OpenedTask extends Opened {
  * Task commands: lock the instance of the task, then read the task again under the lock (a task
  * someone completed meanwhile answers "already handled", even if that ended the process).
  */
-export async function openTask(tx: Executor, actor: Actor, taskId: bigint, opts: { allowSuspended?: boolean } = {}): Promise<OpenedTask> {
-  const instance = await lockInstance(tx, actor.tenantId, { taskId });
+export async function openTask(tx: Executor, actor: Actor, taskId: bigint, opts: { allowSuspended?: boolean; lockCallers?: boolean } = {}): Promise<OpenedTask> {
+  const instance = await lockInstance(tx, actor.tenantId, { taskId, callers: opts.lockCallers });
   if (!instance) throw notFound();
   const loaded = await loadInstance(tx, actor, instance, taskId);
   const task = loaded.tasks.find((t) => t.id === taskId);
