@@ -1,11 +1,12 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { nextId } from '../db/ids';
 import { conflict, notFound } from '../http/errors';
 import { compareRows, pageEverywhere, sortKeys } from '../tenancy/across-databases';
 import type { RequestContext } from '../tenancy/context';
 import type { TenantScope } from '../tenancy/with-tenant';
-import { buildOrder, filterStatement, readPaging } from './filters';
+import { filterStatement, orderFields, readPaging } from './filters';
+import { partyStatements, type Parties } from './party-page';
 import { totalOf } from './page-total';
 import { listStatements } from './list-statements';
 import type { CrudResource } from './resource';
@@ -56,6 +57,8 @@ export interface PageInput {
    * databases): the order then ends in createTime and id, as the merge compares.
    */
   window?: { offset: number; limit: number };
+  /** Set for a table whose rows either of two parties reads: the page and count are read per side (party-page.ts). */
+  parties?: Parties;
 }
 
 /**
@@ -64,14 +67,21 @@ export interface PageInput {
  */
 export async function pageRows<T>(tx: Executor, p: PageInput): Promise<{ records: T[]; total: number; current: number; size: number }> {
   const { current, size } = readPaging(p.query);
-  const order = buildOrder(p.query, p.sortable);
+  const order = orderFields(p.query, p.sortable).map((f) => ({ column: p.sortable[f.field] as AnyColumn, desc: f.desc }));
   const { offset, limit } = p.window ?? { offset: (current - 1) * size, limit: size };
-  const values = { ...p.values, limit, offset };
-  const sorted = p.window ? [...order, desc(p.table.createTime), desc(p.table.id)] : order.length ? order : [desc(p.table.createTime), desc(p.table.id)];
-  const build = {
-    page: (db: Executor) => ((p.columns ? db.select(p.columns as any) : db.select()).from(p.table as any).where(p.where) as any).orderBy(...sorted).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
-    count: (db: Executor) => db.select({ total: count() }).from(p.table as any).where(p.where) as any,
-  };
+  const values = { ...p.values, limit, offset, end: offset + limit };
+  const newest = [
+    { column: p.table.createTime as AnyColumn, desc: true },
+    { column: p.table.id as AnyColumn, desc: true },
+  ];
+  const keys = p.window ? [...order, ...newest] : order.length ? order : newest;
+  const sorted = keys.map((k) => (k.desc ? desc(k.column) : asc(k.column)));
+  const build = p.parties
+    ? partyStatements({ ...p, parties: p.parties }, keys)
+    : {
+        page: (db: Executor) => ((p.columns ? db.select(p.columns as any) : db.select()).from(p.table as any).where(p.where) as any).orderBy(...sorted).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+        count: (db: Executor) => db.select({ total: count() }).from(p.table as any).where(p.where) as any,
+      };
   const prepared = p.shape ? listStatements(`${p.shape}|${String(p.query.ascs ?? '')}|${String(p.query.descs ?? '')}${p.window ? '|window' : ''}`, build) : undefined;
   const records = prepared ? await prepared.page(tx, values) : await build.page(tx).execute(values);
   const total = await totalOf({ limit, offset }, (records as unknown[]).length, async () => {

@@ -34,7 +34,8 @@ const VISIBILITY: Record<string, Record<string, string>> = {
   scm_invoice_history: { hospital_tenant_id: `EXISTS (SELECT 1 FROM scm_invoice i WHERE i.id = invoice_id AND i.invoice_status <> 'SAVED')` },
 };
 
-const TENANT = `current_setting('app.tenant_id', true)`;
+/** The tenant of the request's transaction, as the policies read it (core/tenancy/with-tenant.ts sets it). */
+export const TENANT = `current_setting('app.tenant_id', true)`;
 
 /**
  * The row-level security of a table with two party columns: a tenant reads and writes a row only

@@ -39,7 +39,8 @@ export async function lockDelivery(tx: Executor, id: bigint): Promise<DeliveryRo
 }
 
 /** What the list and its export select: the shown columns under the query's filters (row-level security adds the party scope). */
-const listing = (query: Record<string, unknown>) => filteredListing('scm_delivery', { table: deliveries, columns: shown(), base: live, filters: deliveryFilters, sortable, dates: dateFilters(query) }, query);
+const listing = (query: Record<string, unknown>) =>
+  filteredListing('scm_delivery', { table: deliveries, columns: shown(), base: live, filters: deliveryFilters, sortable, dates: dateFilters(query), parties: [deliveries.hospitalTenantId, deliveries.supplierTenantId] }, query);
 
 /** The notes the caller is a party to and may see (row-level security), filtered and paged. */
 export async function listDeliveries(tx: Executor, query: Record<string, unknown>) {
