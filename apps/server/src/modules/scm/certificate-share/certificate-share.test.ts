@@ -235,6 +235,24 @@ describe('home page counts', () => {
     }
     expect(new Set(rows.map((r) => r.stateFlag))).toEqual(new Set([null, 'OVERDUE', 'EXPIRING_SOON']));
   });
+
+  it('pages the list, filtered or not, as one long page would show it, with the same total on every page and past the end', async () => {
+    const s = server();
+    const hospital = await s.login(HOSPITAL_ADMIN);
+    const list = async (query: string) => (await s.call('GET', `${base}/list?${query}`, { token: hospital })).body.data as { total: number; records: { id: string; stateFlag: string | null }[] };
+    for (const filter of ['', 'stateFlag=OVERDUE', 'stateFlag=EXPIRING_SOON', 'reviewStatus=APPROVED']) {
+      const all = await list(`${filter}&current=1&size=200`);
+      expect(all.total).toBe(all.records.length);
+      expect(all.total).toBeGreaterThan(2);
+      const paged = [];
+      for (let current = 1; current <= Math.ceil(all.total / 2) + 1; current++) {
+        const page = await list(`${filter}&current=${current}&size=2`);
+        expect(page.total, `${filter} page ${current}`).toBe(all.total);
+        paged.push(...page.records);
+      }
+      expect(paged.map((r) => r.id), filter).toEqual(all.records.map((r) => r.id));
+    }
+  });
 });
 
 describeTwoPartyIsolation(server, {

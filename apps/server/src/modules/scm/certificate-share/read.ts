@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { buildFilters, buildOrder, readPaging } from '../../../core/crud/filters';
+import { totalOf } from '../../../core/crud/page-total';
 import type { Executor } from '../../../core/db/database';
 import { attachments, certificateAttachments, certificates, certificateShareHistory, certificateShares } from '../../../core/db/schema';
 import { notFound } from '../../../core/http/errors';
@@ -68,16 +69,29 @@ export async function listShares(tx: Executor, visible: SQL, query: Record<strin
     productFilter(query, sql`${c}`, { ownProducts: false }),
   );
   const order = buildOrder(query, sortable);
-  const [{ total }] = await tx.select({ total: count() }).from(s).innerJoin(c, eq(c.id, s.certificateId)).where(where);
-  const records = await tx
-    .select({ ...columns, attachmentCount })
+  const sorted = order.length ? order : [desc(s.sharedAt), desc(s.id)];
+  // The page's ids and the total in one pass over the matching shares, which their indexes alone
+  // answer (no row read); then only the page's rows are read in full, with their scans counted.
+  const keys = await tx
+    .select({ id: s.id, total: sql<number>`count(*) over ()` })
     .from(s)
     .innerJoin(c, eq(c.id, s.certificateId))
     .where(where)
-    .orderBy(...(order.length ? order : [desc(s.sharedAt), desc(s.id)]))
+    .orderBy(...sorted)
     .limit(size)
     .offset((current - 1) * size);
-  return { records, total: Number(total), current, size };
+  const records = keys.length
+    ? await tx
+        .select({ ...columns, attachmentCount })
+        .from(s)
+        .innerJoin(c, eq(c.id, s.certificateId))
+        .where(and(visible, inArray(s.id, keys.map((k) => k.id))))
+        .orderBy(...sorted)
+    : [];
+  const total = await totalOf({ limit: size, offset: (current - 1) * size }, keys.length, async () =>
+    keys.length ? Number(keys[0].total) : Number((await tx.select({ total: count() }).from(s).innerJoin(c, eq(c.id, s.certificateId)).where(where))[0].total),
+  );
+  return { records, total, current, size };
 }
 
 /**

@@ -38,6 +38,13 @@ export const viewerWarnDays: WarnDaysSource = async (db, ctx) => {
   return (type) => certWarnDays(hospital, type);
 };
 
+/** A certificate's warning days by its type, as SQL. */
+const warnCase = (warnDays: WarnDays): SQL =>
+  sql`(case ${certificates.certType} ${sql.join(
+    CERT_TYPES.map((type) => sql`when ${type} then ${warnDays(type)}::int`),
+    sql` `,
+  )} else ${DEFAULT_CERT_WARN_DAYS}::int end)`;
+
 /**
  * stateFlag and daysToExpiry as SQL over a certificate row (§3.5.1), the same function as
  * certStateFlag in contracts: OVERDUE from the day after validityEnd, EXPIRING_SOON within the
@@ -47,10 +54,7 @@ export const viewerWarnDays: WarnDaysSource = async (db, ctx) => {
 export function flagColumns(warnDays: WarnDays, today = shanghaiToday()) {
   const t = certificates;
   const day = sql`${today}::date`;
-  const warn = sql`(case ${t.certType} ${sql.join(
-    CERT_TYPES.map((type) => sql`when ${type} then ${warnDays(type)}::int`),
-    sql` `,
-  )} else ${DEFAULT_CERT_WARN_DAYS}::int end)`;
+  const warn = warnCase(warnDays);
   const open = sql`(${t.longTerm} or ${t.validityEnd} is null)`;
   const stateFlag: SQL<string | null> = sql<string | null>`(case when ${open} then null when ${t.validityEnd} < ${day} then 'OVERDUE' when ${t.validityEnd} <= ${day} + ${warn} then 'EXPIRING_SOON' else null end)`;
   const daysToExpiry: SQL<number | null> = sql<number | null>`(case when ${open} then null else (${t.validityEnd} - ${day}) end)`;
@@ -73,13 +77,15 @@ export function flaggable(warnDays: WarnDays, today = shanghaiToday()): SQL {
 /**
  * The certificates whose stateFlag is `flag`, as a condition on validity_end that an index serves:
  * OVERDUE is exactly "not long-term and ended before today"; EXPIRING_SOON is the range from today
- * to the largest warning days, narrowed by the exact flag of each type.
+ * to the largest warning days, narrowed by each type's own days — within that range the same as
+ * flagColumns' stateFlag, written on the end date and type alone so the flag index
+ * (validity_end, cert_type, id) answers it without reading the certificates.
  */
 export function stateFlagIs(flag: 'OVERDUE' | 'EXPIRING_SOON', warnDays: WarnDays, today = shanghaiToday()): SQL {
   const t = certificates;
   const day = sql`${today}::date`;
   if (flag === 'OVERDUE') return sql`(not ${t.longTerm} and ${t.validityEnd} < ${day})`;
-  return sql`(${t.validityEnd} >= ${day} and ${flaggable(warnDays, today)} and ${flagColumns(warnDays, today).stateFlag} = 'EXPIRING_SOON')`;
+  return sql`(${t.validityEnd} >= ${day} and ${flaggable(warnDays, today)} and ${t.validityEnd} <= ${day} + ${warnCase(warnDays)})`;
 }
 
 /** The list's stateFlag filter (stateFlag or stateFlag_equal): OVERDUE or EXPIRING_SOON. */
