@@ -8,7 +8,7 @@ import { nextDailyRun } from '../../../core/jobs/schedule';
 import { anchor, settle } from './anchors';
 import { bump } from './counters';
 import { MESSAGE_TASK_JOB } from './job-type';
-import { wallClock, type MessageSettings } from './settings';
+import { wallClock, type MessageSettings, type SettingsOf } from './settings';
 import { listedReceivers } from './whitelist';
 
 export type TaskRow = typeof messageTasks.$inferSelect;
@@ -28,7 +28,7 @@ async function stop(tx: Executor, task: TaskRow, records: RecordRow[], state: Me
 }
 
 /** Content dedup, then frequency dedup, per receiver, on atomic counters. */
-async function dedup(tx: Executor, task: TaskRow, template: TemplateRow | undefined, records: RecordRow[], now: Date, settings: MessageSettings) {
+async function dedup(tx: Executor, task: TaskRow, template: TemplateRow | undefined, records: RecordRow[], now: Date, settings: SettingsOf) {
   let left = records;
   if (template?.dedupContentNum && template.dedupContentSeconds) {
     const span = template.dedupContentSeconds * 1000;
@@ -49,7 +49,7 @@ async function dedup(tx: Executor, task: TaskRow, template: TemplateRow | undefi
     left = kept;
   }
   if (template?.dedupFrequencyNum && left.length) {
-    const { dayStart } = wallClock(now, settings.timeZone);
+    const { dayStart } = wallClock(now, (await settings()).timeZone);
     const expires = new Date(dayStart.getTime() + 24 * 3600_000);
     const kept: RecordRow[] = [];
     const dropped: bigint[] = [];
@@ -72,7 +72,7 @@ async function dedup(tx: Executor, task: TaskRow, template: TemplateRow | undefi
  * RULE_DEDUPLICATION → WHITE_LIST, on the task's waiting records, in the task's transaction. A
  * released task passes the shield at its release time even when the morning is set inside the night.
  */
-export async function runFilters(tx: Executor, task: TaskRow, settings: MessageSettings, whitelistOn: boolean, now: Date): Promise<FilterOutcome> {
+export async function runFilters(tx: Executor, task: TaskRow, settings: SettingsOf, whitelistOn: (tenant: MessageSettings) => boolean, now: Date): Promise<FilterOutcome> {
   const records = await tx
     .select()
     .from(messageSendRecords)
@@ -84,12 +84,13 @@ export async function runFilters(tx: Executor, task: TaskRow, settings: MessageS
   if (template?.isDiscard === 1) return stop(tx, task, records, 'DISCARD', now);
 
   const released = task.msgStatus === 'NIGHT_SHIELD_NEXT_SEND' && task.runAt !== null && now >= task.runAt;
-  if (task.shieldType !== 'NIGHT_NO_SHIELD' && !released && inNightWindow(wallClock(now, settings.timeZone).minute, settings.night)) {
+  const tenant = task.shieldType !== 'NIGHT_NO_SHIELD' && !released ? await settings() : undefined;
+  if (tenant && inNightWindow(wallClock(now, tenant.timeZone).minute, tenant.night)) {
     if (task.shieldType === 'NIGHT_SHIELD') return stop(tx, task, records, 'NIGHT_SHIELD', now);
-    const runAt = nextDailyRun(now, settings.releaseAt, settings.timeZone);
+    const runAt = nextDailyRun(now, tenant.releaseAt, tenant.timeZone);
     await tx.update(messageTasks).set({ msgStatus: 'NIGHT_SHIELD_NEXT_SEND', runAt, updateTime: now }).where(eq(messageTasks.id, task.id));
     await enqueueJob(tx, { tenantId: task.tenantId, type: MESSAGE_TASK_JOB, payload: { taskId: String(task.id) }, runAt, dedupeKey: `${task.id}:release:${runAt.toISOString()}` });
-    await anchor(tx, task, 'NIGHT_SHIELD_NEXT_SEND', records.length, message('message.anchor.releaseAt', 'zh', { time: fmt(runAt, settings.timeZone) }), now);
+    await anchor(tx, task, 'NIGHT_SHIELD_NEXT_SEND', records.length, message('message.anchor.releaseAt', 'zh', { time: fmt(runAt, tenant.timeZone) }), now);
     // The records stay SAVED: the morning run takes them through the pipeline from the start.
     return { stopped: 'NIGHT_SHIELD_NEXT_SEND' };
   }
@@ -97,7 +98,7 @@ export async function runFilters(tx: Executor, task: TaskRow, settings: MessageS
   let left = await dedup(tx, task, template, records, now, settings);
 
   // The in-app channel never leaves the product: the whitelist guards external receivers only.
-  if (whitelistOn && task.channel !== 'IN_APP' && left.length) {
+  if (task.channel !== 'IN_APP' && left.length && whitelistOn(await settings())) {
     const ok = await listedReceivers(tx, left.flatMap((r) => [r.receiver, ...(r.userId ? [String(r.userId)] : [])]));
     const refused = left.filter((r) => !ok.has(r.receiver) && !(r.userId && ok.has(String(r.userId))));
     if (refused.length) {

@@ -3,7 +3,7 @@ import type { RealtimeBus } from '../../../core/realtime/bus';
 import { deliverInApp } from './deliver';
 import { runFilters, type TaskRow } from './filters';
 import { conclude } from './run';
-import { readMessageSettings } from './settings';
+import { settingsWhenAsked } from './settings';
 
 /**
  * An in-app task made by a business event runs at once, in the event's own transaction: the bell
@@ -11,8 +11,7 @@ import { readMessageSettings } from './settings';
  * The in-app channel never leaves the product, so the whitelist does not apply.
  */
 export async function runInAppNow(tx: Executor, bus: RealtimeBus, task: TaskRow, now: Date): Promise<void> {
-  const settings = await readMessageSettings(tx, task.tenantId);
-  const outcome = await runFilters(tx, task, settings, false, now);
+  const outcome = await runFilters(tx, task, settingsWhenAsked(tx, task.tenantId), () => false, now);
   if ('stopped' in outcome) {
     if (outcome.stopped !== 'NIGHT_SHIELD_NEXT_SEND') await conclude(tx, task, now);
     return;

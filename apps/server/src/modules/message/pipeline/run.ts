@@ -11,7 +11,7 @@ import { aggregateStatus, anchor, settle } from './anchors';
 import { accountOf, deliverInApp } from './deliver';
 import { runFilters, type RecordRow, type TaskRow } from './filters';
 import { MESSAGE_TASK_JOB } from './job-type';
-import { readMessageSettings, type MessageSettings } from './settings';
+import { settingsWhenAsked, type SettingsOf } from './settings';
 import { whitelistOn } from './whitelist';
 
 export interface PipelineDeps {
@@ -40,10 +40,9 @@ export async function conclude(tx: Executor, task: TaskRow, now: Date): Promise<
  * release), the in-app delivery, and claiming the receivers to send by marking them SENDING —
  * committed before any provider is called, so a crash can never send them twice.
  */
-export async function prepare(tx: Executor, deps: Pick<PipelineDeps, 'bus' | 'production'>, task: TaskRow, now: Date, settings?: MessageSettings): Promise<RecordRow[]> {
+export async function prepare(tx: Executor, deps: Pick<PipelineDeps, 'bus' | 'production'>, task: TaskRow, now: Date, settings: SettingsOf = settingsWhenAsked(tx, task.tenantId)): Promise<RecordRow[]> {
   if (task.msgStatus === 'SAVED' || task.msgStatus === 'NIGHT_SHIELD_NEXT_SEND') {
-    const tenant = settings ?? (await readMessageSettings(tx, task.tenantId));
-    const outcome = await runFilters(tx, task, tenant, whitelistOn(tenant, deps.production), now);
+    const outcome = await runFilters(tx, task, settings, (tenant) => whitelistOn(tenant, deps.production), now);
     if ('stopped' in outcome) {
       if (outcome.stopped !== 'NIGHT_SHIELD_NEXT_SEND') await conclude(tx, task, now);
       return [];
@@ -139,10 +138,10 @@ export async function runTask(db: Executor, deps: PipelineDeps, tenantId: string
   const claimed = await withTenant(db, { tenantId }, async (tx) => {
     const task = await lockTask(tx, taskId);
     if (!task) return null;
-    const settings = await readMessageSettings(tx, tenantId);
+    const settings = settingsWhenAsked(tx, tenantId);
     const records = await prepare(tx, deps, task, now, settings);
     if (records.length === 0) return null;
-    return { task, records, call: await callProvider(tx, deps, key, task, records), maxRounds: settings.maxRounds };
+    return { task, records, call: await callProvider(tx, deps, key, task, records), maxRounds: (await settings()).maxRounds };
   });
   if (!claimed) return;
   const outcomes = await claimed.call();

@@ -55,6 +55,14 @@ export async function readMessageSettings(tx: Executor, tenantId: string): Promi
   };
 }
 
+/** A tenant's message settings, read the first time they are asked for: most tasks (in-app, never shielded, no dedup) need none. */
+export type SettingsOf = () => Promise<MessageSettings>;
+
+export function settingsWhenAsked(tx: Executor, tenantId: string): SettingsOf {
+  let read: Promise<MessageSettings> | undefined;
+  return () => (read ??= readMessageSettings(tx, tenantId));
+}
+
 /** The wall clock of a zone at an instant: minutes after midnight, and the instant its day began. */
 export function wallClock(at: Date, timeZone: string): { minute: number; dayStart: Date; day: string } {
   const parts = Object.fromEntries(
