@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, type DownloadProgress } from '@/shared/request';
+import { downloadFile, type DownloadProgress } from '@/shared/request/download';
 import type { Filters } from './types';
 
 interface ExportButtonProps {

@@ -5,4 +5,3 @@ export { configureRequest, requestHooks, resetRequestHooks, type RequestHooks } 
 export { singleFlight } from './single-flight';
 export type { RequestClient, RequestConfig } from './types';
 export { isSilentCode, setSilentCodes, silentCodeList } from './whitelist';
-export { downloadFile, fileObjectUrl, saveBlob, type DownloadOptions, type DownloadProgress, type DownloadRows } from './download';

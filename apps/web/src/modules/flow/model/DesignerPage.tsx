@@ -12,7 +12,7 @@ import { crudKeys, getData, postCommand, type CrudRecord } from '@/components/cr
 import { withLayout } from '@/modules/work/process/layout';
 import { MODEL_API } from '../api';
 import { blankDiagram } from './candidates';
-import { saveBlob } from '@/shared/request';
+import { saveBlob } from '@/shared/request/download';
 import { DiagramEditor, type Shape } from './editor';
 import { flowableDescriptor } from '@beree/contracts';
 import { PropertiesPanel } from './PropertiesPanel';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getData, type CrudRecord } from '@/components/crud';
 import { MODEL_API } from '../api';
-import { saveBlob } from '@/shared/request';
+import { saveBlob } from '@/shared/request/download';
 
 interface Revision {
   id: string;

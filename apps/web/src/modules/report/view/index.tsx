@@ -7,7 +7,7 @@ import { PERMISSIONS, type ReportChart as ChartDef, type ReportColumn, type Repo
 import { getData, postCommand } from '@/components/crud';
 import { useLang } from '@/components/crud/use-lang';
 import { usePermission } from '@/features/auth/permission';
-import { downloadFile } from '@/shared/request';
+import { downloadFile } from '@/shared/request/download';
 import { REPORT_API } from '../design/api';
 import { DictCell, formatCell, shownColumns } from './format';
 import { initialValues, ParamsForm, toValues } from './ParamsForm';

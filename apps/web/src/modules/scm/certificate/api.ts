@@ -18,6 +18,6 @@ export async function uploadScan(file: File): Promise<CertFile> {
 }
 
 /** Stored files are read as object URLs the shared way. */
-export { fileObjectUrl } from '@/shared/request';
+export { fileObjectUrl } from '@/shared/request/download';
 
 export const isPdf = (file: Pick<CertFile, 'mimeType' | 'originalName'>) => file.mimeType === 'application/pdf' || /\.pdf$/i.test(file.originalName);

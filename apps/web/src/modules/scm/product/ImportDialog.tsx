@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crudKeys, getData } from '@/components/crud';
 import { useLang } from '@/components/crud/use-lang';
-import { downloadFile } from '@/shared/request';
+import { downloadFile } from '@/shared/request/download';
 import { contractText as say } from '@/features/locale/contract-text';
 import { PRODUCT_API, startImport, type ImportDetail } from './api';
 import { ImportSummary } from './ImportSummary';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type SettlementStatement } from '@beree/contracts';
 import { getData } from '@/components/crud';
 import { usePermission } from '@/features/auth/permission';
-import { downloadFile } from '@/shared/request';
+import { downloadFile } from '@/shared/request/download';
 import { formatAmount } from '../document/money';
 import { PdfDialog } from '../document/PdfDialog';
 import { SETTLEMENT_API } from './api';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedFile } from '@beree/contracts';
 import { getData, type CrudRecord } from '@/components/crud';
-import { downloadFile } from '@/shared/request';
+import { downloadFile } from '@/shared/request/download';
 import { CODE_API } from './config';
 
 interface FolderNode {

@@ -1,6 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Timeline, Typography } from 'antd';
-import { API_BASE, downloadFile } from '@/shared/request';
+import { API_BASE } from '@/shared/request';
+import { downloadFile } from '@/shared/request/download';
 import { useTranslation } from 'react-i18next';
 import type { FlowEntry, ProcessNote } from '../api';
 
