@@ -161,16 +161,27 @@ export function vendorChunks(bundle: Record<string, ChunkInfo>, names: string[])
   return new Map(chunksOf(bundle).filter((c) => c.name && names.includes(c.name)).map((c) => [c.fileName, c.name!]));
 }
 
+/** The chunks a chunk imports, through others, that import it back: modules of chunks in a circle may run before what they import has. */
+export function chunkCircle(bundle: Record<string, ChunkInfo>, file: string): string[] {
+  return [...staticClosure(bundle, bundle[file]?.imports ?? [])].filter((other) => other !== file && bundle[other]?.imports?.includes(file)).sort();
+}
+
 /**
  * Vendor chunks that import, through other chunks, a chunk importing them: a module only the
- * library uses was left out of its group and placed with its screen's code. Modules of chunks in a
- * circle may run before what they import has, so the screen fails to load.
+ * library uses was left out of its group and placed with its screen's code, and the screen fails
+ * to load. The shell's chunk the same: a module it runs was left out of it (build/shell-chunk.ts).
  */
-export function vendorCircles(bundle: Record<string, ChunkInfo>, vendorFiles: Map<string, string>): string[] {
-  return [...vendorFiles].flatMap(([file, name]) => {
-    const back = [...staticClosure(bundle, bundle[file]?.imports ?? [])].filter((other) => other !== file && bundle[other]?.imports?.includes(file));
-    return back.length > 0 ? [`vendor chunk ${name} imports ${back.sort().join(', ')}, which import it: a package only ${name} uses is missing from its test`] : [];
-  });
+export function vendorCircles(bundle: Record<string, ChunkInfo>, vendorFiles: Map<string, string>, shellFiles: string[] = []): string[] {
+  return [
+    ...[...vendorFiles].flatMap(([file, name]) => {
+      const back = chunkCircle(bundle, file);
+      return back.length > 0 ? [`vendor chunk ${name} imports ${back.join(', ')}, which import it: a package only ${name} uses is missing from its test`] : [];
+    }),
+    ...shellFiles.flatMap((file) => {
+      const back = chunkCircle(bundle, file);
+      return back.length > 0 ? [`the shell's chunk imports ${back.join(', ')}, which import it: a module the shell runs is missing from it`] : [];
+    }),
+  ];
 }
 
 /** Every budget the bundle breaks, in words; none when it keeps them all. */
