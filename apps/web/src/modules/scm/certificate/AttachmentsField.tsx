@@ -1,8 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, FilePdfOutlined, FileImageOutlined, UploadOutlined } from '@ant-design/icons';
-import { CERT_MAX_ATTACHMENTS, UPLOAD_MAX_BYTES } from '@beree/contracts';
-import { App, Button, Flex, Space, Typography, Upload, type UploadProps } from 'antd';
-import { useState } from 'react';
+import { CERT_MAX_ATTACHMENTS } from '@beree/contracts';
+import { Button, Flex, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFileUpload } from '@/components/upload/use-file-upload';
 import { isPdf, uploadScan, type CertFile } from './api';
 
 const ACCEPTED = /\.(jpe?g|png|pdf)$/i;
@@ -17,8 +17,7 @@ interface Props {
 /** The scans of a certificate: upload images or PDF, put them in order, remove them. */
 export function AttachmentsField({ value = [], onChange, reorderOnly = false }: Props) {
   const { t } = useTranslation('certificate');
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, beforeUpload, customRequest } = useFileUpload(uploadScan, (stored) => onChange?.([...value, stored]), (file) => (ACCEPTED.test(file.name) ? undefined : t('onlyImagesAndPdf')));
   const move = (from: number, to: number) => {
     const next = [...value];
     const [file] = next.splice(from, 1);
@@ -26,28 +25,6 @@ export function AttachmentsField({ value = [], onChange, reorderOnly = false }: 
     onChange?.(next);
   };
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    if (!ACCEPTED.test(file.name)) {
-      void message.error(t('onlyImagesAndPdf'));
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > UPLOAD_MAX_BYTES) {
-      void message.error(t('messages:file.tooLarge', { max: `${UPLOAD_MAX_BYTES / 1024 / 1024} MB` }));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    setBusy(true);
-    uploadScan(file as File)
-      .then((stored) => {
-        onChange?.([...value, stored]);
-        onSuccess?.(stored);
-      })
-      // The request client has shown the server's message.
-      .catch((error: Error) => onError?.(error))
-      .finally(() => setBusy(false));
-  };
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { UPLOAD_MAX_BYTES, WF_MAX_ATTACHMENTS } from '@beree/contracts';
-import { App, Button, Flex, Upload, type UploadProps } from 'antd';
-import { useState } from 'react';
+import { WF_MAX_ATTACHMENTS } from '@beree/contracts';
+import { Button, Flex, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFileUpload } from '@/components/upload/use-file-upload';
 import { putFile, type UploadedFile } from '@/shared/request/put-file';
 
 interface Props {
@@ -13,24 +13,7 @@ interface Props {
 /** Files to go with the step being taken: uploaded at once, sent with 同意 / 驳回, kept in the history. */
 export function StepFiles({ value, onChange }: Props) {
   const { t } = useTranslation('work');
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    if (file.size <= UPLOAD_MAX_BYTES) return true;
-    void message.error(t('messages:file.tooLarge', { max: `${UPLOAD_MAX_BYTES / 1024 / 1024} MB` }));
-    return Upload.LIST_IGNORE;
-  };
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    setBusy(true);
-    putFile(file as File)
-      .then((stored) => {
-        onChange([...value, stored]);
-        onSuccess?.(stored);
-      })
-      // The request client has shown the server's message.
-      .catch((error: Error) => onError?.(error))
-      .finally(() => setBusy(false));
-  };
+  const { busy, beforeUpload, customRequest } = useFileUpload((file) => putFile(file), (stored) => onChange([...value, stored]));
   return (
     <Flex vertical gap={4}>
       <Upload showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest} disabled={value.length >= WF_MAX_ATTACHMENTS}>
