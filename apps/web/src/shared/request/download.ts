@@ -63,12 +63,14 @@ export async function downloadFile(url: string, params: Record<string, unknown>,
   return { rows: count(headers[ROWS_HEADER]), total: count(headers[TOTAL_HEADER]) };
 }
 
+/** A file link the server gives (under /api) as the request client's path. */
+export const clientPath = (link: string): string => (link.startsWith(API_BASE) ? link.slice(API_BASE.length) : link);
+
 /**
  * The stored file behind a link as a local object URL of the given type, read through the request
  * client: the file route sends PDFs as downloads, and a frame shows a blob of the right type in place.
  */
 export async function fileObjectUrl(link: string, mimeType: string): Promise<string> {
-  const path = link.startsWith(API_BASE) ? link.slice(API_BASE.length) : link;
-  const blob = await request.get<Blob>(path, { responseType: 'blob' });
+  const blob = await request.get<Blob>(clientPath(link), { responseType: 'blob' });
   return URL.createObjectURL(new Blob([blob], { type: mimeType }));
 }

@@ -1,6 +1,6 @@
 import type { R } from '@beree/contracts';
 import { request } from '@/shared/request';
-import { API_BASE } from '@/shared/request/config';
+import { fileObjectUrl } from '@/shared/request/download';
 import type { CertFile } from '../certificate/api';
 
 /** Base path of shared certificates under /api. */
@@ -32,7 +32,5 @@ export async function shareCertificates(certificateIds: string[], hospitalTenant
  * session's token, which an <img> cannot send.
  */
 export async function scanObjectUrl(file: CertFile): Promise<string> {
-  const path = file.link.startsWith(API_BASE) ? file.link.slice(API_BASE.length) : file.link;
-  const blob = await request.get<Blob>(path, { responseType: 'blob' });
-  return URL.createObjectURL(new Blob([blob], { type: file.mimeType ?? 'application/octet-stream' }));
+  return fileObjectUrl(file.link, file.mimeType ?? 'application/octet-stream');
 }

@@ -1,12 +1,8 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Timeline, Typography } from 'antd';
-import { API_BASE } from '@/shared/request';
-import { downloadFile } from '@/shared/request/download';
+import { clientPath, downloadFile } from '@/shared/request/download';
 import { useTranslation } from 'react-i18next';
 import type { FlowEntry, ProcessNote } from '../api';
-
-/** A file link the server gives (under /api) as the request client's path. */
-const clientPath = (link: string) => (link.startsWith(API_BASE) ? link.slice(API_BASE.length) : link);
 
 /** What a step's comment says it was; the claim itself is not an opinion, so it stays out. */
 const SHOWN = (type: string) => type !== 'claim';
