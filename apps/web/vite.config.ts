@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdColourHelpersPlugin } from './build/antd-colour-helpers-plugin.ts';
+import { antdFormContextPlugin } from './build/antd-form-context-plugin.ts';
 import { bundleSizes } from './build/bundle-sizes-plugin.ts';
 import { contractMessagesPlugin } from './build/contract-messages-plugin.ts';
 
@@ -43,6 +44,7 @@ export default defineConfig({
     react(),
     contractMessagesPlugin(),
     antdColourHelpersPlugin(),
+    antdFormContextPlugin(),
     bundleSizes({
       // What a visitor downloads to see /login, and what signing in adds to reach /wel/index (the
       // shell waits for its part of the language pack, counted in the default language; the
@@ -57,12 +59,12 @@ export default defineConfig({
       // shares with other pages included (vendor chunks aside): build/bundle-sizes.ts.
       budgets: {
         login: 86 * kB,
-        // 370 kB since the shell is one file (ADR 0056).
-        shell: 384 * kB,
+        // The target: the form engine and the menu search left the shell (ADR 0056).
+        shell: 350 * kB,
         lazyOwn: 60 * kB,
-        // Raised from 285 when the shell's lock dialog and texts left for the pages: shell plus the
-        // heaviest page is 688 kB, 48 kB less than before (ADR 0056).
-        lazyAdded: 295 * kB,
+        // Raised from 295 when the form engine and Input left the shell for the pages: shell plus
+        // the heaviest page is 654 kB, 3 kB more than before (ADR 0056).
+        lazyAdded: 315 * kB,
         vendors: Object.fromEntries(Object.entries(VENDORS).map(([name, v]) => [name, { limit: v.limit, screens: v.screens }])),
       },
     }),

@@ -33,10 +33,11 @@ describe('menu search', () => {
     const user = userEvent.setup();
     const app = await openShell();
     await user.click(screen.getByRole('button', { name: '查找菜单' }));
-    expect(searchView()).toBeInTheDocument();
+    // The view loads on first use.
+    expect(await screen.findByRole('region', { name: '菜单搜索' })).toBeInTheDocument();
     expect(screen.getByText('您好，管理员')).not.toBeVisible();
 
-    await user.type(screen.getByRole('textbox', { name: '请输入菜单名称搜索' }), '参数');
+    await user.type(await screen.findByRole('textbox', { name: '请输入菜单名称搜索' }), '参数');
     const results = within(screen.getByRole('listbox', { name: '搜索结果' }));
     expect(results.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('参数管理')]);
     expect(results.getByText('系统管理 / 参数管理 · /system/param')).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('menu search', () => {
     const app = await openShell();
     await changeLanguage('en');
     await user.click(screen.getByRole('button', { name: 'Search menu' }));
-    await user.type(screen.getByRole('textbox', { name: 'Type the start of a menu name' }), 'tENANT p');
+    await user.type(await screen.findByRole('textbox', { name: 'Type the start of a menu name' }), 'tENANT p');
     const results = within(screen.getByRole('listbox', { name: 'Search results' }));
     expect(results.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Tenant packages')]);
     await user.keyboard('{Escape}');

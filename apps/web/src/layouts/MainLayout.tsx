@@ -1,20 +1,23 @@
 import { App, Layout } from 'antd';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTokenTimer } from '@/features/auth/use-token-timer';
 import { SideMenu } from '@/features/menu/SideMenu';
 import { useRealtimeConnection } from '@/features/realtime/use-realtime-connection';
-import { MenuSearchView } from '@/features/search/MenuSearchView';
 import { useSearchStore } from '@/features/search/search-store';
 import { TabPages } from '@/features/tabs/TabPages';
 import { TabStrip } from '@/features/tabs/TabStrip';
 import { useTabSync } from '@/features/tabs/use-tab-sync';
 import { GuidedTour } from '@/features/tour/GuidedTour';
 import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { HeaderBar } from './HeaderBar';
 import { useLayoutStore } from './layout-store';
 import { useScreen } from './use-screen';
 import { useShellData } from './use-shell-data';
+
+// The menu search view (antd's Input) loads when a search first opens.
+const MenuSearchView = lazyPart(() => import('@/features/search/MenuSearchView').then((m) => m.MenuSearchView));
 
 /**
  * The signed-in shell, inside antd's whole App (dialogs and notifications as well as messages; the
@@ -54,7 +57,11 @@ function Shell() {
         <HeaderBar />
         <TabStrip />
         <Layout.Content className="beree-content" data-tour="content">
-          {searching && <MenuSearchView />}
+          {searching && (
+            <Suspense fallback={null}>
+              <MenuSearchView />
+            </Suspense>
+          )}
           {/* The search covers the pages without unmounting them, so they keep their state. */}
           <div style={{ display: searching ? 'none' : 'contents' }}>
             <TabPages />

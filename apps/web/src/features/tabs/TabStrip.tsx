@@ -1,11 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
-import { cloneElement, useState, type ReactElement } from 'react';
+import { Suspense, cloneElement, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRouteHandle } from '@/app/route-handle';
 import { useMenuStore } from '@/features/menu/menu-store';
-import { MenuSearchBox } from '@/features/search/MenuSearchBox';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { tabKey } from './tab-entry';
 import { tabLabel } from './tab-label';
 import { canClose, tabHref } from './tab-rules';
@@ -13,6 +13,9 @@ import { useTabStore } from './tab-store';
 import type { TabEntry } from './tab-types';
 import { useClearCache } from './use-clear-cache';
 import './tab-strip.css';
+
+// The search box (antd's Input) loads when the tab actions first open; the strip does not wait for it.
+const MenuSearchBox = lazyPart(() => import('@/features/search/MenuSearchBox').then((m) => m.MenuSearchBox));
 
 /**
  * The tab strip: click to open, close a tab, right-click for clear cache / close others / close
@@ -81,7 +84,9 @@ export function TabStrip() {
           onOpenChange={setActionsOpen}
           popupRender={(menu) => (
             <div className="beree-tabs-popup">
-              <MenuSearchBox onChosen={() => setActionsOpen(false)} />
+              <Suspense fallback={null}>
+                <MenuSearchBox onChosen={() => setActionsOpen(false)} />
+              </Suspense>
               {cloneElement(menu as ReactElement<{ style?: object }>, { style: { boxShadow: 'none' } })}
             </div>
           )}
