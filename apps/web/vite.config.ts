@@ -5,6 +5,7 @@ import { antdColourHelpersPlugin } from './build/antd-colour-helpers-plugin.ts';
 import { antdFormContextPlugin } from './build/antd-form-context-plugin.ts';
 import { bundleSizes } from './build/bundle-sizes-plugin.ts';
 import { contractMessagesPlugin } from './build/contract-messages-plugin.ts';
+import { precompress } from './build/precompress-plugin.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const kB = 1024;
@@ -68,6 +69,7 @@ export default defineConfig({
         vendors: Object.fromEntries(Object.entries(VENDORS).map(([name, v]) => [name, { limit: v.limit, screens: v.screens }])),
       },
     }),
+    precompress(),
   ],
   resolve: { alias: { '@': src('') } },
   server: {
