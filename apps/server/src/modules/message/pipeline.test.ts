@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { JobRunner } from '../../core/jobs/runner';
-import { messageSendRecords, messageTasks } from '../../core/db/schema';
+import { messageSendRecords, messageTasks, users } from '../../core/db/schema';
 import { withTenant } from '../../core/tenancy/with-tenant';
 import { HOSPITAL_ADMIN, useServer, type TestServer } from '../../../test/harness';
 import { addAccount, addTemplate, MSG, myId, nextShanghai, send, states, task, whitelist } from '../../../test/message-centre';
 import { startSmtp, type SmtpDouble } from '../../../test/providers/smtp';
 import { startAliyunSms, type AliyunSmsDouble } from '../../../test/providers/aliyun-sms';
+import { deliveryNotes } from '../../../test/delivery-notes';
 import { messagePipeline, registerMessageJobs } from './jobs';
 import { prepare } from './pipeline/run';
 import { runTask } from './pipeline/run';
@@ -222,5 +223,38 @@ describe('message pipeline', () => {
     expect(res.status).toBe(200);
     const tasks = (await s.call('GET', `${MSG}/task/list?eventCode=password.reset&size=10`, { token })).body.data.records;
     expect(tasks.map((x: { channel: string; status: string }) => `${x.channel}:${x.status}`).sort()).toEqual(['EMAIL_ALI:SAVED', 'IN_APP:SEND_SUCCESS']);
+  });
+});
+
+describe('a business event by e-mail, as the hospital set it up', () => {
+  const notes = deliveryNotes(server);
+
+  it('a shipped note reaches the receiving clerk by the hospital’s edited 到货通知 e-mail, through its own SMTP account, and rings the bell', async () => {
+    const s = server();
+    // The hospital's administrator gives the clerk (here, itself) an address, lists it and points the e-mail template at the company's mail server.
+    const address = `receiving-${Date.now()}@yz1h.example.cn`;
+    await withTenant(s.database.db, { tenantId: '100001' }, (tx) => tx.update(users).set({ email: address }).where(eq(users.id, BigInt(me))));
+    await whitelist(s, token, address);
+    const account = await addAccount(s, token, { name: `企业邮箱-${Date.now()}`, channel: 'EMAIL_ALI', settings: smtp.account });
+    const [template] = (await s.call('GET', `${MSG}/template/list?eventCode=delivery.shipped&channel=EMAIL_ALI&size=5`, { token })).body.data.records;
+    const edited = await s.call('POST', `${MSG}/template/submit`, {
+      token,
+      body: { ...template, accountId: account, title: '【到货】{$deliveryNo} 请验收', content: '<p>{$party} 发来 {$deliveryNo}，共 {$totalAmount} 元，请到库房验收。</p>' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    const { note } = await notes.swabNote(s, 4);
+    expect((await notes.ship(s, note.id)).status).toBe(200);
+    // The bell rings as the note is shipped.
+    expect(await notes.inbox(s, token)).toContain(note.deliveryNo);
+    // The e-mail goes out from the jobs runner; its template holds it at night until 09:00, so the run is looked at from 10:00.
+    await drain(s, nextShanghai(10, 0));
+    const mails = smtp.received.filter((m) => m.to.includes(address));
+    expect(mails.map((m) => m.subject)).toEqual([`【到货】${note.deliveryNo} 请验收`]);
+    expect(mails[0].html).toContain(`发来 ${note.deliveryNo}，共`);
+    expect(mails[0].html).toContain('请到库房验收');
+    const tasks = (await s.call('GET', `${MSG}/task/list?eventCode=delivery.shipped&channel=EMAIL_ALI&size=5`, { token })).body.data.records;
+    const mine = await task(s, token, tasks[0].id);
+    expect(mine.records.find((r: { receiver: string }) => r.receiver === address)).toMatchObject({ status: 'SEND_SUCCESS', sendStatus: 'SUCCESS' });
   });
 });
