@@ -15,6 +15,15 @@ async function textOf(pdf: Buffer): Promise<string> {
   return all;
 }
 
+/**
+ * The pictures a PDF draws, by their size in pixels. An image is always a stream object of its own,
+ * so its dictionary stays readable in the file even when the other objects are packed.
+ */
+function imagesOf(pdf: Buffer): string[] {
+  const dicts = pdf.toString('latin1').match(/<<[^>]*\/Subtype\s*\/Image[^>]*>>/g) ?? [];
+  return dicts.map((d) => `${/\/Width\s+(\d+)/.exec(d)?.[1]}x${/\/Height\s+(\d+)/.exec(d)?.[1]}`);
+}
+
 test.describe('print template designer', () => {
   test('the dealer puts its logo and a line of its own on the delivery note: designed from the default, saved, enabled, and the printed note carries them', async ({ page, request }) => {
     const name = unique('随货同行单-');
@@ -61,6 +70,8 @@ test.describe('print template designer', () => {
       const text = await textOf(pdf);
       expect(text).toContain(caption);
       expect(text).toContain(deliveryNo);
+      // The logo as uploaded, 32 × 16 pixels.
+      expect(imagesOf(pdf)).toContain('32x16');
     } finally {
       // Later specs print this tenant's notes in the product's layout again.
       const token = await apiToken(request, DEALER);
