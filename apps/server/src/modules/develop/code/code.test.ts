@@ -72,6 +72,15 @@ describe('code definitions', () => {
     const again = await s.call('POST', `${BASE}/copy?id=${added.id}`, { token });
     expect(again.body.data.packageName).toBe(`${added.packageName}-copy2`);
     expect((await s.call('POST', `${BASE}/copy?id=1`, { token })).status).toBe(404);
+
+    // Removing the two copies leaves the original alone, and frees their names.
+    expect((await s.call('POST', `${BASE}/remove?ids=${copy.body.data.id},${again.body.data.id}`, { token })).status).toBe(200);
+    const left = await s.call('GET', `${BASE}/list?size=50`, { token });
+    const ids = left.body.data.records.map((r: { id: string }) => r.id);
+    expect(ids).toContain(added.id);
+    expect(ids).not.toContain(copy.body.data.id);
+    expect((await s.call('GET', `${BASE}/detail?id=${again.body.data.id}`, { token })).status).toBe(404);
+    expect((await s.call('POST', `${BASE}/copy?id=${added.id}`, { token })).body.data.packageName).toBe(`${added.packageName}-copy`);
   });
 
   it.each([

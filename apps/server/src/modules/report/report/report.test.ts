@@ -240,6 +240,13 @@ describe('report definitions', () => {
     const admin = await tokenOf(s, PLATFORM_ADMIN);
     const edited = await s.call('POST', `${BASE}/submit`, { token: admin, body: { ...detail, id: shared, remark: '平台修改' } });
     expect(edited.body.data).toMatchObject({ remark: '平台修改', version: 2 });
+
+    // Its owner removes its own report: gone from the list, its detail and its runs.
+    expect((await s.call('POST', `${BASE}/remove?ids=${saved.body.data.id}`, { token: hospital })).status).toBe(200);
+    const after = await s.call('GET', `${BASE}/list?size=100`, { token: hospital });
+    expect(after.body.data.records.map((r: { id: string }) => r.id)).not.toContain(saved.body.data.id);
+    expect((await s.call('GET', `${BASE}/detail?id=${saved.body.data.id}`, { token: hospital })).status).toBe(404);
+    expect((await s.call('POST', `${BASE}/run`, { token: hospital, body: { id: saved.body.data.id } })).status).toBe(404);
   });
 });
 
