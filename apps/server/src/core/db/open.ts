@@ -12,7 +12,7 @@ import { addBeginWith } from './pooled-transaction';
 const SHARED_BUFFERS = '16MB';
 
 /** The advisory lock nodes take to prepare (migrate and seed) a shared PostgreSQL database one at a time. */
-const PREPARATION_LOCK = 7_202_611;
+export const PREPARATION_LOCK = 7_202_611;
 
 /** Whether `dataDir` holds no embedded database yet (PGlite would create one on opening it). */
 export const isNewPgliteDir = (dataDir: string): boolean => dataDir !== 'memory://' && !existsSync(join(dataDir, 'pg', 'PG_VERSION'));

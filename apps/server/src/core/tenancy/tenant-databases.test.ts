@@ -226,6 +226,19 @@ describe.runIf(Boolean(adminUrl))('a tenant on a database of its own (ADR 0077)'
     }
   });
 
+  it('brings its database to the product’s migrations when a node starts after an upgrade', async () => {
+    // The bound database as it was before the last migration: without the index that one adds, and its journal one entry short.
+    const exists = async () => (await bound.query(`select 1 from pg_indexes where indexname = 'scm_certificate_share_certificate_idx'`)).rowCount;
+    await bound.query('drop index scm_certificate_share_certificate_idx');
+    await bound.query('delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)');
+    expect(await exists()).toBe(0);
+    // What a node does at start (the node's own registry: a second one would take its place as the process's active one).
+    const registry = tenantDatabasesOf(server().database.db)!;
+    await registry.load();
+    expect(await exists()).toBe(1);
+    expect(registry.sourceOf(tenantId)).toBe(sourceId);
+  });
+
   it('copies the global tables to its database one refresh at a time: refreshes at once never insert a row twice', async () => {
     const s = server();
     const target = tenantDatabasesOf(s.database.db)!.executorOf(tenantId);

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { tenants } from '../db/schema';
-import { openSourceDatabase, type SourceDatabase } from '../db/source-database';
+import { migrateSourceDatabase, openSourceDatabase, type SourceDatabase } from '../db/source-database';
 
 /**
  * What one node tells the others: a tenant started or ended moving, or changed its database; or a
@@ -96,6 +96,8 @@ export class TenantDatabases {
       .from(tenants)
       .where(and(isNotNull(tenants.datasourceId), eq(tenants.isDeleted, 0)));
     for (const row of rows) await this.place(row.tenantId, row.datasourceId);
+    // After an upgrade, the bound databases take the product's new migrations before any request.
+    for (const db of this.databases()) await migrateSourceDatabase(db);
     this.syncActive();
   }
 
