@@ -183,7 +183,7 @@ describe('pushing delivery notes', () => {
     partner.mode = 'up';
     const noteId = await shipNote(s);
     const push = await pushOf(s, noteId);
-    expect(push).toMatchObject({ sourceType: 'DELIVERY', pushStatus: 'UN_PUSH', pushStates: 'UN_PUSH', attemptCount: 0, targetSystem: 'SPD', supplierTenantId: '200001', hospitalTenantId: '100001' });
+    expect(push).toMatchObject({ sourceType: 'DELIVERY', pushStatus: 'UN_PUSH', pushStates: 'UN_PUSH', pushing: true, attemptCount: 0, targetSystem: 'SPD', supplierTenantId: '200001', hospitalTenantId: '100001' });
     const key = push.idempotencyKey;
     expect(key).toMatch(new RegExp(`^DELIVERY-${noteId}-v\\d+$`));
     const job = await withPlatform(s.database.db, { tenantId: '000000' }, (tx) => tx.select().from(jobs).where(and(eq(jobs.type, PUSH_JOB), eq(jobs.dedupeKey, `${push.id}:1:1`))));
@@ -194,7 +194,7 @@ describe('pushing delivery notes', () => {
     const sent = JSON.parse(partner.kept.get(key)!);
     expect(sent).toMatchObject({ idempotencyKey: key, docType: 'DELIVERY', docId: noteId, document: { deliveryNo: push.sourceNo, lines: [{ productName: SWAB, qty: expect.any(String), batchNo: 'P2401' }] } });
     // Both parties follow it in the log.
-    expect(await pushOf(s, noteId, HOSPITAL_ADMIN)).toMatchObject({ pushStatus: 'PUSH_SUCCESS', pushStates: 'END_PUSH', attemptCount: 1, lastError: null });
+    expect(await pushOf(s, noteId, HOSPITAL_ADMIN)).toMatchObject({ pushStatus: 'PUSH_SUCCESS', pushStates: 'END_PUSH', attemptCount: 1, lastError: null, pushing: false });
   });
 
   it('R31: once the partner acknowledges the note it is ALREADY_TAKEN and can no longer be withdrawn nor pushed again', async () => {
@@ -344,10 +344,17 @@ describe('pushing delivery notes', () => {
     await runner.runDue(t0);
     partner.mode = 'up';
     // The hospital, its system back, asks for it again.
+    expect(await pushOf(s, noteId)).toMatchObject({ pushStatus: 'PUSH_FAILURE', pushing: false, lastError: 'HTTP 503: HIS接口维护中' });
     const again = await s.call('POST', `/api/beree-scm/push/repush?ids=${push.id}`, { token: await login(s, HOSPITAL_ADMIN) });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
+    // The new round is being sent until its attempt answers: untried, the old error cleared, in the answer, the log and the detail.
+    const sending = { id: push.id, sourceNo: push.sourceNo, round: 2, pushStatus: 'UN_PUSH', pushing: true, lastError: null };
+    expect(again.body.data).toEqual([expect.objectContaining(sending)]);
+    expect(await pushOf(s, noteId)).toMatchObject(sending);
+    const detail = await s.call('GET', `/api/beree-scm/push/detail?id=${push.id}`, { token: await login(s, HOSPITAL_ADMIN) });
+    expect(detail.body.data).toMatchObject(sending);
     await runner.runDue(new Date(Date.now() + 1000));
-    expect(await pushOf(s, noteId)).toMatchObject({ pushStatus: 'PUSH_SUCCESS', pushStates: 'END_PUSH', round: 2, attemptCount: 2 });
+    expect(await pushOf(s, noteId)).toMatchObject({ pushStatus: 'PUSH_SUCCESS', pushStates: 'END_PUSH', round: 2, attemptCount: 2, pushing: false });
     // The first round's second attempt, due a minute after its first, finds itself superseded.
     await runner.runDue(new Date(t0.getTime() + 120_000));
     expect(partner.sent(push.idempotencyKey)).toBe(2);

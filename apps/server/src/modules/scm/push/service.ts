@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
-import { PUSH_TARGET_SYSTEM_LABELS, pushAckSchema, type PushEndpointSubmit, type PushTargetSystem } from '@beree/contracts';
+import { PUSH_TARGET_SYSTEM_LABELS, pushAckSchema, type PushEndpointSubmit, type PushStatus, type PushTargetSystem } from '@beree/contracts';
 import { buildFilters } from '../../../core/crud/filters';
 import { pageRows } from '../../../core/crud/service';
 import type { Executor } from '../../../core/db/database';
@@ -16,8 +16,15 @@ import { endpointFilters, pushFilters } from './resource';
 import { openSecret, sealSecret, secretHint } from './secret';
 import { verifyPush } from './signature';
 
-/** The log shows everything of a push but the body sent (the detail has it). */
-const { body: _body, ...pushColumns } = getTableColumns(pushes);
+/**
+ * Being sent: the attempt of the push's round has not answered yet (a new push, or one pushed again
+ * by hand, which starts its round as UN_PUSH), so the screen shows 推送中 and waits for the outcome.
+ */
+const pushing = sql<boolean>`(${pushes.pushStatus} = 'UN_PUSH' and ${pushes.pushStates} <> 'ALREADY_TAKEN')`.as('pushing');
+
+/** The log shows everything of a push but the body sent (the detail has it), and whether it is being sent. */
+const { body: _body, ...tableColumns } = getTableColumns(pushes);
+const pushColumns = { ...tableColumns, pushing };
 
 /** Both parties' pushes (row-level security), filtered and paged, newest first. */
 export async function listPushes(tx: Executor, query: Record<string, unknown>) {
@@ -26,7 +33,7 @@ export async function listPushes(tx: Executor, query: Record<string, unknown>) {
 }
 
 export async function pushDetail(tx: Executor, id: bigint) {
-  const [row] = await tx.select().from(pushes).where(and(eq(pushes.id, id), eq(pushes.isDeleted, 0)));
+  const [row] = await tx.select({ ...getTableColumns(pushes), pushing }).from(pushes).where(and(eq(pushes.id, id), eq(pushes.isDeleted, 0)));
   if (!row) throw notFound();
   return row;
 }
@@ -34,7 +41,8 @@ export async function pushDetail(tx: Executor, id: bigint) {
 /**
  * 重新推送: a new round of attempts, starting now, for pushes not yet taken in — by either party
  * (the supplier after a failure, the hospital once its system is back). The same version goes
- * under the same key, so a partner that had it already takes nothing twice.
+ * under the same key, so a partner that had it already takes nothing twice. The round starts
+ * untried (UN_PUSH, the last round's error cleared): the log shows it being sent until its outcome.
  */
 export async function repush(tx: Executor, ctx: RequestContext, ids: bigint[]) {
   const done = [];
@@ -48,9 +56,10 @@ export async function repush(tx: Executor, ctx: RequestContext, ids: bigint[]) {
     if (!endpoint || endpoint.isDeleted || !endpoint.enabled) throw badRequest('push.repush.disabled', { field: 'ids', endpoint: row.endpointName });
     const now = new Date();
     const round = row.round + 1;
-    await tx.update(pushes).set({ round, nextRetryAt: now, updateUser: ctx.userId, updateTime: now, version: sql`${pushes.version} + 1` }).where(eq(pushes.id, id));
+    const fresh = { pushStatus: 'UN_PUSH' satisfies PushStatus, lastError: null, round, nextRetryAt: now };
+    await tx.update(pushes).set({ ...fresh, updateUser: ctx.userId, updateTime: now, version: sql`${pushes.version} + 1` }).where(eq(pushes.id, id));
     await enqueuePushAttempt(tx, row.tenantId, { pushId: String(id), round, attempt: 1 }, now);
-    done.push({ ...row, round, nextRetryAt: now, version: row.version + 1 });
+    done.push({ ...row, ...fresh, pushing: true, version: row.version + 1 });
   }
   return done.map(({ body: _b, ...rest }) => rest);
 }

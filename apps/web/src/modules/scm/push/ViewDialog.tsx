@@ -40,7 +40,7 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
               field('sourceType', <LabelText value={data.sourceType} labels={PUSH_DOC_TYPE_LABELS} />),
               field('endpointName'),
               field('targetSystem', <LabelText value={data.targetSystem} labels={PUSH_TARGET_SYSTEM_LABELS} />),
-              field('pushStatus', <PushStatusTag value={data.pushStatus} />),
+              field('pushStatus', <PushStatusTag value={data.pushStatus} pushing={data.pushing === true} />),
               field('pushStates', <PushStatesTag value={data.pushStates} />),
               field('attemptCount'),
               field('sourceVersion'),

@@ -32,7 +32,7 @@ export const pushColumns = (lang: Lang): CrudColumn[] => [
     search: 'equal',
     width: 110,
     form: { type: 'select', options: PUSH_STATUSES.map((value) => ({ value, label: `push:status.${value}` })) },
-    render: (value) => <PushStatusTag value={value} />,
+    render: (value, record) => <PushStatusTag value={value} pushing={record.pushing === true} />,
   },
   {
     name: 'pushStates',

@@ -3,11 +3,12 @@ import { Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@beree/contracts';
-import { DocumentTable, SearchForm, useCommand, useCrudList, type CrudRecord, type RowAction } from '@/components/crud';
+import { DocumentTable, SearchForm, useCrudList, type CrudRecord, type RowAction } from '@/components/crud';
 import { useLang } from '@/components/crud/use-lang';
 import { usePermission } from '@/features/auth/permission';
 import { PUSH_API } from './api';
 import { pushColumns } from './columns';
+import { useRepush } from './use-repush';
 import { ViewDialog } from './ViewDialog';
 
 const P = PERMISSIONS.push;
@@ -16,7 +17,8 @@ const NEVER = () => false;
 /**
  * 推送记录 (/scm/push): both parties follow the pushes of their documents to the hospital's systems
  * — the outcome of the last attempt, where the document stands with the partner, attempts, the
- * partner's last error and the next try — and push again what the partner has not taken in yet.
+ * partner's last error and the next try — and push again what the partner has not taken in yet,
+ * following the new attempt on screen until its outcome.
  */
 export default function PushPage() {
   useTranslation('push');
@@ -25,8 +27,7 @@ export default function PushPage() {
   const columns = useMemo(() => pushColumns(lang), [lang]);
   const list = useCrudList(PUSH_API, { linkColumns: columns });
   const [viewing, setViewing] = useState<string | null>(null);
-  const command = useCommand(PUSH_API);
-  const repush = command.mutate;
+  const { repush } = useRepush();
   const actions = useMemo<RowAction[]>(
     () =>
       can(P.repush)
@@ -36,9 +37,9 @@ export default function PushPage() {
               label: 'push:repush',
               permission: P.repush,
               icon: <ReloadOutlined />,
-              // Once the partner took the document in, nothing is sent again (R31).
-              visible: (record: CrudRecord) => record.pushStates !== 'ALREADY_TAKEN',
-              onClick: (record: CrudRecord) => repush({ url: `${PUSH_API}/repush`, params: { ids: String(record.id) } }),
+              // Once the partner took the document in, nothing is sent again (R31); one being sent is awaited.
+              visible: (record: CrudRecord) => record.pushStates !== 'ALREADY_TAKEN' && record.pushing !== true,
+              onClick: (record: CrudRecord) => repush(String(record.id)),
             },
           ]
         : [],
