@@ -23,7 +23,10 @@ export interface JobRunnerOptions {
   onOutcome?: (type: string, outcome: JobOutcome) => void;
 }
 
-/** DONE; RETRY: failed and booked again; DEAD: failed its last attempt. */
+/** A failure trying again cannot mend (a partner refused the request as such): the job ends DEAD at once. */
+export class PermanentJobError extends Error {}
+
+/** DONE; RETRY: failed and booked again; DEAD: failed its last attempt, or failed for good. */
 export type JobOutcome = 'DONE' | 'RETRY' | 'DEAD';
 
 const DEFAULT_BACKOFF = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3600_000);
@@ -98,7 +101,7 @@ export class JobRunner {
       error = e;
     }
     const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.node));
-    const dead = error !== undefined && job.attempts >= job.maxAttempts;
+    const dead = error !== undefined && (job.attempts >= job.maxAttempts || error instanceof PermanentJobError);
     await withPlatform(db, { tenantId: '000000' }, async (tx) => {
       if (error === undefined) {
         await tx.update(jobs).set({ outcome: 'DONE', finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError: null }).where(mine);

@@ -18,7 +18,7 @@ import { registerFlowProcessRoutes } from './flow/process-routes';
 import { registerWorkRoutes } from './flow/work-routes';
 import { registerLeaveRoutes } from './leave/routes';
 import { registerProcessRoutes } from './process/routes';
-import { registerTimerJob } from './engine';
+import { registerHttpJob, registerTimerJob } from './engine';
 
 /** The workflow's HTTP side (/api/blade-workflow, /api/blade-flow and the leave demo) on the engine. */
 export function registerWorkflowModules(app: FastifyInstance, deps: AppDeps): void {
@@ -41,4 +41,5 @@ export function registerWorkflowModules(app: FastifyInstance, deps: AppDeps): vo
   registerProcessRoutes(app, deps);
   registerLeaveRoutes(app, deps);
   registerTimerJob(deps.jobs);
+  registerHttpJob(deps.jobs);
 }

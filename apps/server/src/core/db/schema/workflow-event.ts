@@ -17,7 +17,7 @@ export const wfEventSubscriptions = pgTable(
   {
     id: id().primaryKey(),
     tenantId: tenantId(),
-    /** message | signal */
+    /** message | signal | http (an HTTP task waiting for its call: the event name is the call's id) */
     kind: varchar('kind', { length: 16 }).notNull(),
     /** The message's or signal's name (its bpmn:message / bpmn:signal name, else its id). */
     eventName: varchar('event_name', { length: 255 }).notNull(),

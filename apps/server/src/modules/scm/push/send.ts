@@ -6,7 +6,7 @@ import type { Job, JobRunner } from '../../../core/jobs/runner';
 import { inTenant } from '../../../core/tenancy/in-tenant';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { enqueuePushAttempt, PUSH_JOB, type PushJobPayload } from './enqueue';
-import { refusedTarget } from './endpoint-url';
+import { refusedTarget } from '../../../core/http/outbound-address';
 import { openSecret, pushSecretKey } from './secret';
 import { signPush } from './signature';
 import { tellPushFailing } from './tell-failing';

@@ -15,6 +15,8 @@ export { setInstanceSuspended, setDefinitionSuspended } from './commands/suspens
 export { dispatchInstance } from './commands/dispatch';
 export { fireTimer, type TimerRef } from './commands/fire-timer';
 export { registerTimerJob } from './timer-job';
+export { registerHttpJob } from './http-job';
+export { HTTP_JOB } from './runtime/http';
 export { TIMER_JOB } from './runtime/timers';
 export { START_TIMER_JOB } from './commands/timer-start';
 export { userTaskNodes, type ProcessNode } from './queries/nodes';

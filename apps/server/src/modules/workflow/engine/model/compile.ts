@@ -17,7 +17,18 @@ const mapping = (name: string) => ({
     { name: 'target', isAttr: true, type: 'String' },
   ],
 });
-const moddle = BpmnModdle({ flowable: { ...flowableDescriptor, types: [...flowableDescriptor.types, mapping('In'), mapping('Out')] } });
+/** An HTTP task's settings, <flowable:field name="…"> with a stringValue, expression or a child holding the text. */
+const field = {
+  name: 'Field',
+  superClass: ['Element'],
+  properties: [
+    { name: 'name', isAttr: true, type: 'String' },
+    { name: 'stringValue', isAttr: true, type: 'String' },
+    { name: 'string', type: 'String' },
+    { name: 'expression', type: 'String' },
+  ],
+};
+const moddle = BpmnModdle({ flowable: { ...flowableDescriptor, types: [...flowableDescriptor.types, mapping('In'), mapping('Out'), field] } });
 
 /**
  * Parses, validates and compiles one BPMN 2.0 document: each executable process of it, in document
@@ -96,7 +107,7 @@ function freeze(process: El, compiler: Compiler): ProcessGraph {
     hasTimers: [...compiler.nodes.values()].some((n) => n.timer),
     hasConditions: nodes.some((n) => n.condition !== undefined),
     hasCompensation: nodes.some((n) => n.compensationHandler !== undefined),
-    hasEvents: nodes.some((n) => n.event && (n.kind === 'intermediateCatchEvent' || n.kind === 'boundaryEvent' || n.kind === 'receiveTask' || (n.kind === 'startEvent' && n.scopeId !== null))),
+    hasEvents: nodes.some((n) => n.http || (n.event && (n.kind === 'intermediateCatchEvent' || n.kind === 'boundaryEvent' || n.kind === 'receiveTask' || (n.kind === 'startEvent' && n.scopeId !== null)))),
     assignSingleCandidate: String((process as { $attrs?: Record<string, unknown> }).$attrs?.['flowable:assignSingleCandidate'] ?? '').trim() === 'true',
   });
 }

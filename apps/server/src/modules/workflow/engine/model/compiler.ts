@@ -1,4 +1,5 @@
 import { decisionRefOf } from './decision-ref';
+import { isHttpTask, readHttpTask } from './http-task';
 import type { GraphFlow, GraphNode, NodeKind } from './graph';
 import { ATTACHABLE, COMPENSATE, CONDITIONAL, DEFINITIONS, EVENT_SUB_STARTS, INERT, KINDS, MESSAGE, REPEATABLE, SIGNAL, TIMER } from './elements';
 import { ElementReader, type El } from './element-reader';
@@ -81,7 +82,7 @@ export class Compiler extends ElementReader {
     let multiInstance: GraphNode['multiInstance'];
     let standardLoop: GraphNode['standardLoop'];
     // Repeating a task that does nothing in the engine, or a sub-process drawn empty, does nothing more: it passes once (ADR 0074).
-    if (loop && (kind === 'task' || (kind === 'serviceTask' && !this.namesHandler(el)) || (kind === 'subProcess' && !(el.flowElements ?? []).length))) loop = undefined;
+    if (loop && (kind === 'task' || (kind === 'serviceTask' && !this.namesHandler(el) && !isHttpTask(el)) || (kind === 'subProcess' && !(el.flowElements ?? []).length))) loop = undefined;
     if (loop?.$type === 'bpmn:StandardLoopCharacteristics') {
       if (!REPEATABLE.has(kind)) this.problem(el, 'miNotUserTask');
       else standardLoop = this.standardLoop(el, loop);
@@ -112,6 +113,7 @@ export class Compiler extends ElementReader {
         return { ...base, formKey: el.formKey, multiInstance, standardLoop, userTask: this.userTask(el) };
       case 'serviceTask': {
         const decision = decisionRefOf(el);
+        if (isHttpTask(el)) return { ...base, http: readHttpTask(this, el) };
         return decision ? { ...base, decision } : { ...base, handler: this.handler(el) };
       }
       case 'scriptTask':
@@ -180,8 +182,8 @@ export class Compiler extends ElementReader {
         continue;
       }
       // On a task that passes (done outside the engine, or a send task) a boundary event is drawn but never armed (ADR 0074).
-      const passes = host !== undefined && (host.kind === 'task' || host.kind === 'sendTask' || (host.kind === 'serviceTask' && !host.handler));
-      if (!host || !(ATTACHABLE.has(host.kind) || passes) || host.triggeredByEvent || host.scopeId !== n.scopeId) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryHost' });
+      const passes = host !== undefined && (host.kind === 'task' || host.kind === 'sendTask' || (host.kind === 'serviceTask' && !host.handler && !host.http));
+      if (!host || !(ATTACHABLE.has(host.kind) || passes || host.http) || host.triggeredByEvent || host.scopeId !== n.scopeId) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryHost' });
       else (host as { boundaries?: string[] }).boundaries = [...(host.boundaries ?? []), n.id];
       if (n.incoming.length) this.problems.push({ elementId: n.id, elementName: n.name, reason: 'boundaryIncoming' });
     }

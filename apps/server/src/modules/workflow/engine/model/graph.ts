@@ -1,4 +1,5 @@
 import type { DecisionRef } from './decision-ref';
+import type { HttpTaskConfig } from './http-task';
 import type { Template } from '../expr/template';
 import type { TimerType } from './timer';
 
@@ -112,6 +113,8 @@ export interface GraphNode {
   readonly handler?: string;
   /** A business-rule task's decision (model/decision-ref.ts): evaluated instead of a handler. */
   readonly decision?: DecisionRef;
+  /** An HTTP task (model/http-task.ts): the token waits while the jobs runner makes the call. */
+  readonly http?: HttpTaskConfig;
   /** Script tasks: the script, an expression of the engine's own language, and where its value goes. */
   readonly script?: Template;
   readonly resultVariable?: string;

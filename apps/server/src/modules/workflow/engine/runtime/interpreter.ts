@@ -4,6 +4,7 @@ import { node as nodeOf, type GraphFlow, type GraphNode } from '../model/graph';
 import { finishInstance } from './ending';
 import { evaluating, wfErrors } from './errors';
 import { serviceHandler } from './handlers';
+import { armHttpCall } from './http';
 import { closeExecNode, closeVisitsOf, openNode, recordFlow, recordNode } from './history';
 import { arriveAtJoin, releaseInclusiveJoins } from './joins';
 import { interruptActivity } from './interrupt';
@@ -75,7 +76,7 @@ export class Interpreter {
       this.leaveActivity(exec, node);
       return;
     }
-    if (node.boundaries && PASSING.has(node.kind) && conditionsOnEntry(this, exec, node)) return;
+    if (node.boundaries && PASSING.has(node.kind) && !node.http && conditionsOnEntry(this, exec, node)) return;
     switch (node.kind) {
       case 'startEvent':
       case 'task':
@@ -103,6 +104,13 @@ export class Interpreter {
         this.leave(exec, node.id);
         return;
       case 'serviceTask':
+        if (node.http) {
+          // The token waits while the jobs runner makes the call (commands/answer-http).
+          openNode(this.s, exec.id, node);
+          await armHttpCall(this.s, exec, node);
+          await armBoundaries(this.s, exec, node);
+          return;
+        }
         if (node.decision) await runDecision(this.s, exec, node);
         else await this.runService(exec, node);
         recordNode(this.s, exec.id, node);
