@@ -37,6 +37,24 @@ export const EDITABLE_INDENT_STATUSES: readonly IndentStatus[] = ['SAVED', 'DECL
 /** The states the delivery module moves an order between as goods go out and come in. */
 export const DELIVERY_INDENT_STATUSES: readonly IndentStatus[] = ['CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED', 'COMPLETED'];
 
+/**
+ * What a document's lines hold that its type (普耗/寄销/跟台, the purchase mode) does not say
+ * (ADR 0087): an implantable line (植入/介入) or a high-value one (高值, traced unit by unit).
+ * Orders and delivery notes answer both, in their list and detail.
+ */
+export interface LineKinds {
+  holdsImplants: boolean;
+  holdsHighValue: boolean;
+}
+export const LINE_KINDS = ['IMPLANT', 'HIGH_VALUE'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+export const LINE_KIND_LABELS: Record<LineKind, { zh: string; en: string }> = {
+  IMPLANT: { zh: '植入', en: 'Implants' },
+  HIGH_VALUE: { zh: '高值', en: 'High-value' },
+};
+/** The one tag beside the type: 植入 when a line is implantable (implants are high-value too), else 高值, else none. */
+export const lineKindOf = (row: Partial<LineKinds>): LineKind | null => (row.holdsImplants ? 'IMPLANT' : row.holdsHighValue ? 'HIGH_VALUE' : null);
+
 export type IndentParty = 'hospital' | 'supplier';
 
 /**
@@ -93,7 +111,7 @@ export type IndentSubmit = z.infer<typeof indentSubmitSchema>;
 export const indentTransitionSchema = z.object({ reason: optionalText(500) }).nullish();
 
 /** An order as the list and detail answer it (ids as strings, amounts and quantities as text). */
-export interface IndentRow {
+export interface IndentRow extends LineKinds {
   id: string;
   tenantId: string;
   indentNo: string;

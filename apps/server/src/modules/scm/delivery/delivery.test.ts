@@ -34,6 +34,25 @@ describe('delivery notes: saving and the path through the states', () => {
     expect(blocked.body.msg).toMatch(/^R10：第1行 “复合碘皮肤消毒液 500ml”的注册证/);
   });
 
+  it('ADR 0087: a note says whether it holds implants or high-value items, as its lines’ catalog items do, whatever its type', async () => {
+    const s = server();
+    const kinds = new Map<string, { holdsImplants: boolean; holdsHighValue: boolean }>();
+    const rows = await withTenant(s.database.db, { tenantId: '100001' }, (tx) =>
+      tx.execute(sql`select dl.delivery_id::text as id, bool_or(c.implantable) as implants, bool_or(c.high_value) as high_value from scm_delivery_line dl join scm_catalog_item c on c.id = dl.catalog_item_id group by dl.delivery_id`),
+    );
+    for (const r of (rows as unknown as { rows: { id: string; implants: boolean; high_value: boolean }[] }).rows) kinds.set(r.id, { holdsImplants: r.implants, holdsHighValue: r.high_value });
+    for (const who of [HOSPITAL_ADMIN, DEALER_ADMIN]) {
+      const token = await s.login(who);
+      const listed: { id: string; deliveryType: string; holdsImplants: boolean; holdsHighValue: boolean }[] = (await s.call('GET', `${base}/list?current=1&size=100`, { token })).body.data.records;
+      for (const note of listed) expect({ holdsImplants: note.holdsImplants, holdsHighValue: note.holdsHighValue }, note.id).toEqual(kinds.get(note.id) ?? { holdsImplants: false, holdsHighValue: false });
+      // The demo has both kinds, implants among notes typed 普耗 or 寄销 as well.
+      expect(listed.some((n) => n.holdsImplants && n.deliveryType !== 'SURGICAL')).toBe(true);
+      expect(listed.some((n) => !n.holdsHighValue)).toBe(true);
+      const implants = listed.find((n) => n.holdsImplants)!;
+      expect((await s.call('GET', `${base}/detail?id=${implants.id}`, { token })).body.data).toMatchObject({ holdsImplants: true, holdsHighValue: true });
+    }
+  });
+
   it('saves a note numbered DN + day + sequence, copying the order line; the hospital cannot see it until it ships', async () => {
     const s = server();
     const { order, note } = await swabNote(s, 10, 4);

@@ -18,6 +18,7 @@ import { dateFilters, deliveryFilters, sortable } from './resource';
 import { checkR18, checkR19 } from './rules';
 import { readReturns } from './receipt-units';
 import { readDeliverySkus } from './skus';
+import { lineKinds } from '../document/line-kinds';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 type LineInsert = typeof deliveryLines.$inferInsert;
@@ -26,9 +27,11 @@ const live = eq(deliveries.isDeleted, 0);
 /** Order states a note may be written against and shipped on (R19). */
 export const OPEN_ORDER_STATES = ['CONFIRMED', 'PARTIALLY_DELIVERED'] as const;
 
+/** A note as both screens show it, with its line count and whether it holds implants or high-value items. */
 const shown = () => ({
   ...getTableColumns(deliveries),
   lineCount: sql<number>`(select count(*)::int from scm_delivery_line l where l.delivery_id = scm_delivery.id)`.as('line_count'),
+  ...lineKinds('scm_delivery_line', 'delivery_id', 'scm_delivery'),
 });
 
 /** The row, locked for the rest of the transaction; 404 when the caller may not see it. */

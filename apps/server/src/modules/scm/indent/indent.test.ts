@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TYPE_LABELS, type OrderType } from '@beree/contracts';
-import { contracts, indentLines, indents, supplyRelations } from '../../../core/db/schema';
+import { catalogItems, contracts, indentLines, indents, supplyRelations } from '../../../core/db/schema';
 import { withTenant } from '../../../core/tenancy/with-tenant';
 import { DEALER2_ADMIN, DEALER_ADMIN, HOSPITAL2_ADMIN, HOSPITAL_ADMIN, MANUFACTURER_ADMIN, useServer, type TestServer } from '../../../../test/harness';
 import { describeTwoPartyIsolation } from '../../../../test/cross-tenant';
@@ -74,6 +74,32 @@ describe('purchase orders', () => {
     expect(a.productName).toBeTruthy();
     expect(a.amount).toBe((Math.round(10 * Number(a.unitPrice) * 100) / 100).toFixed(2));
     expect(first.totalAmount).toBe((Number(a.amount) + Number(b.amount)).toFixed(2));
+  });
+
+  it('ADR 0087: an order says whether it holds implants or high-value items, whatever its type, in the list and the detail of both parties', async () => {
+    const s = server();
+    const items = await withTenant(s.database.db, { tenantId: '100001' }, (tx) =>
+      tx.select({ id: catalogItems.id, implantable: catalogItems.implantable, highValue: catalogItems.highValue }).from(catalogItems).where(eq(catalogItems.supplierTenantId, '200001')),
+    );
+    const inCatalog = (id: bigint) => refs.items['200001'].includes(String(id));
+    const implant = items.find((i) => i.implantable && inCatalog(i.id))!;
+    const highValue = items.find((i) => i.highValue && !i.implantable && inCatalog(i.id))!;
+    const plain = items.find((i) => !i.highValue && !i.implantable && inCatalog(i.id))!;
+    const lines = (...picked: { id: bigint }[]) => ({ lines: picked.map((i) => ({ catalogItemId: String(i.id), qty: 1 })) });
+    const cases = [
+      { order: await place(s, lines(plain), true), kinds: { holdsImplants: false, holdsHighValue: false } },
+      { order: await place(s, lines(plain, implant), true), kinds: { holdsImplants: true, holdsHighValue: true } },
+      { order: await place(s, lines(highValue, plain), true), kinds: { holdsImplants: false, holdsHighValue: true } },
+    ];
+    for (const who of [HOSPITAL_ADMIN, DEALER_ADMIN]) {
+      const token = await s.login(who);
+      for (const { order: o, kinds } of cases) {
+        expect(o).toMatchObject({ orderType: 'NORMAL' });
+        const listed = await s.call('GET', `${base}/list?indentNo=${o.indentNo}&current=1&size=10`, { token });
+        expect(listed.body.data.records, who.tenantId).toEqual([expect.objectContaining({ indentNo: o.indentNo, ...kinds })]);
+        expect((await s.call('GET', `${base}/detail?id=${o.id}`, { token })).body.data).toMatchObject(kinds);
+      }
+    }
   });
 
   it('R35: a deleted order keeps its number; the next order gets a new one', async () => {

@@ -13,16 +13,18 @@ import { resolveCatalogLines, type ResolvedLine } from './lines';
 import { dateFilters, indentFilters, sortable } from './resource';
 import { checkR1 } from './rules';
 import { nextDocumentNo } from '../document/document-no';
+import { lineKinds } from '../document/line-kinds';
 
 export type IndentRow = typeof indents.$inferSelect;
 
 const live = eq(indents.isDeleted, 0);
 
-/** An order as both screens show it, with its line count. */
+/** An order as both screens show it, with its line count and whether it holds implants or high-value items. */
 const shown = () => ({
   ...getTableColumns(indents),
   // Spelled out: inside a select list the outer column would be written unqualified.
   lineCount: sql<number>`(select count(*)::int from scm_indent_line l where l.indent_id = scm_indent.id)`.as('line_count'),
+  ...lineKinds('scm_indent_line', 'indent_id', 'scm_indent'),
 });
 
 /** The row, locked for the rest of the transaction; 404 when the caller may not see it. */

@@ -49,6 +49,17 @@ async function sentNote(qty: number): Promise<{ id: string; deliveryNo: string }
   return note;
 }
 
+/** A note of one balloon (high-value, traced by its unit), sent by the dealer through the API; answers its number. */
+async function sentBalloonNote(): Promise<string> {
+  const order = await confirmedOrder(1, BALLOON);
+  const { access_token: dealer } = await signInAs(DEALER);
+  const serial = `WB-${Date.now().toString(36).toUpperCase()}`;
+  const line = { indentLineId: order.lineId, qty: 1, batchNo: 'W26A01', expiryDate: addDays(T, 500), units: [{ serialNo: serial, udi: balloonUdi(serial) }] };
+  const note = await apiData<{ id: string; deliveryNo: string }>('POST', `${API}/submit`, dealer, { body: { hospitalTenantId: HOSPITAL.tenantId, deliveryType: 'NORMAL', lines: [line] } });
+  await apiData('POST', `${API}/submit-review`, dealer, { params: { ids: note.id } });
+  return note.deliveryNo;
+}
+
 /** A note shipping the whole order, sent by the dealer and approved by the hospital, through the API. */
 async function approvedNote(qty: number): Promise<string> {
   const note = await sentNote(qty);
@@ -72,6 +83,29 @@ const ok = (user: UserEvent, modal: HTMLElement) => user.click(modal.querySelect
 const modalOf = async (text: string) => (await screen.findAllByText(text))[0].closest('.ant-modal') as HTMLElement;
 
 describe('Delivery note page', () => {
+  it('ADR 0087: a note holding implants or high-value items says so beside its type, in the list and the detail; a plain one does not', async () => {
+    const { access_token: token } = await signInAs(HOSPITAL);
+    type Listed = { id: string; deliveryNo: string; deliveryType: string; holdsImplants: boolean; holdsHighValue: boolean };
+    const notes = (await apiData<{ records: Listed[] }>('GET', `${API}/list`, token, { params: { size: 100 } })).records;
+    const implants = notes.find((n) => n.holdsImplants && n.deliveryType !== 'SURGICAL')!;
+    const plain = notes.find((n) => !n.holdsHighValue)!;
+    const typeOf = { NORMAL: '普耗', CONSIGNMENT: '寄销', SURGICAL: '跟台' } as Record<string, string>;
+    const { user } = await renderAs(HOSPITAL);
+    await searchFor(user, '请输入配送单号', implants.deliveryNo, 1);
+    expect(cellOf(implants.deliveryNo, '配送类型')).toHaveTextContent(new RegExp(`^${typeOf[implants.deliveryType]}植入$`));
+    await user.click(within(rowOf(implants.deliveryNo)).getByRole('button', { name: spaced('查看') }));
+    const viewing = await modalOf('配送单详情');
+    expect(await within(viewing).findByText('植入')).toBeInTheDocument();
+    await user.click(within(viewing).getAllByRole('button', { name: spaced('关闭') }).at(-1)!);
+    await searchFor(user, '请输入配送单号', plain.deliveryNo, 1);
+    expect(cellOf(plain.deliveryNo, '配送类型')).toHaveTextContent(new RegExp(`^${typeOf[plain.deliveryType]}$`));
+
+    // A note of balloons (high-value, not implanted) is tagged 高值.
+    const balloons = await sentBalloonNote();
+    await searchFor(user, '请输入配送单号', balloons, 1);
+    expect(cellOf(balloons, '配送类型')).toHaveTextContent(/^普耗高值$/);
+  });
+
   it('R14: the supplier writes a note from the hospital’s confirmed order — lot and expiry asked together before saving — and ships it', async () => {
     const order = await confirmedOrder(4);
     const { user } = await renderAs(DEALER);

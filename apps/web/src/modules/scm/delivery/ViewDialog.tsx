@@ -3,12 +3,13 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_STATUS_LABELS, LOGISTICS_METHOD_LABELS, ORDER_TYPE_LABELS, PERMISSIONS } from '@beree/contracts';
+import { DELIVERY_STATUS_LABELS, LOGISTICS_METHOD_LABELS, PERMISSIONS } from '@beree/contracts';
 import { crudKeys, getData, type CrudRecord } from '@/components/crud';
 import { usePermission } from '@/features/auth/permission';
 import { formatPrice } from '../contract/format';
 import { HistoryTable } from '../document/HistoryTable';
 import { LabelText } from '../document/labels';
+import { OrderTypeText } from '../document/OrderTypeText';
 import { formatAmount, formatQty } from '../document/money';
 import { DELIVERY_API } from './api';
 import { PrintDialog } from './PrintDialog';
@@ -68,7 +69,7 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
             items={[
               field('deliveryNo'),
               { key: 'deliveryStatus', label: label('deliveryStatus'), children: <DeliveryStatusTag value={data.deliveryStatus} /> },
-              { key: 'deliveryType', label: label('deliveryType'), children: <LabelText value={data.deliveryType} labels={ORDER_TYPE_LABELS} /> },
+              { key: 'deliveryType', label: label('deliveryType'), children: <OrderTypeText value={data.deliveryType} row={data} /> },
               field('hospitalName'),
               field('supplierName'),
               { key: 'totalAmount', label: label('totalAmount'), children: formatAmount(data.totalAmount) },

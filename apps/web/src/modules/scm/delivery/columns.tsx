@@ -1,6 +1,7 @@
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, ORDER_TYPE_LABELS, type Lang } from '@beree/contracts';
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type Lang } from '@beree/contracts';
 import type { CrudColumn } from '@/components/crud';
-import { LabelText, optionsOf } from '../document/labels';
+import { optionsOf } from '../document/labels';
+import { OrderTypeText } from '../document/OrderTypeText';
 import { formatAmount } from '../document/money';
 import { DeliveryStatusTag } from './tags';
 
@@ -16,7 +17,7 @@ export const deliveryColumns = (lang: Lang, hospital: boolean): CrudColumn[] => 
     render: (value) => <DeliveryStatusTag value={value} />,
   },
   hospital ? { name: 'supplierName', label: 'delivery:supplierName', search: true, width: 220 } : { name: 'hospitalName', label: 'delivery:hospitalName', search: true, width: 200 },
-  { name: 'deliveryType', label: 'delivery:deliveryType', width: 100, render: (value) => <LabelText value={value} labels={ORDER_TYPE_LABELS} /> },
+  { name: 'deliveryType', label: 'delivery:deliveryType', width: 130, render: (value, record) => <OrderTypeText value={value} row={record} /> },
   { name: 'shipDate', label: 'delivery:shipDate', width: 110 },
   { name: 'totalAmount', label: 'delivery:totalAmount', width: 130, render: formatAmount },
   { name: 'receivedAmount', label: 'delivery:receivedAmount', width: 130, render: formatAmount },

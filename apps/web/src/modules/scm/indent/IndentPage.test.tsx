@@ -111,6 +111,26 @@ describe('Purchase order page', () => {
     }
   });
 
+  it('ADR 0087: an order of implants is typed 普耗 with 植入 beside it, in the list and the detail; a plain one has no tag', async () => {
+    const tag = Date.now().toString(36);
+    const plain = await submittedOrder(`普通${tag}`);
+    const { token, address } = await refs();
+    const hips = await apiData<{ records: Item[] }>('GET', '/beree-scm/catalog/list', token, { params: { supplierTenantId_equal: DEALER.tenantId, useFlag_equal: 'USING', productName: '髋关节假体', size: 1 } });
+    const implants = await apiData<{ id: string; indentNo: string }>('POST', `${API}/submit`, token, {
+      body: { supplierTenantId: DEALER.tenantId, orderType: 'NORMAL', receivingAddressId: address.id, lines: [{ catalogItemId: hips.records[0].id, qty: '1' }] },
+    });
+    await apiData('POST', `${API}/submit-review`, token, { params: { ids: implants.id } });
+    const { user } = await renderAs(DEALER);
+    await searchFor(user, '请输入订单号', implants.indentNo, 1);
+    expect(cellOf(implants.indentNo, '订单类型')).toHaveTextContent(/^普耗植入$/);
+    await user.click(within(rowOf(implants.indentNo)).getByRole('button', { name: spaced('查看') }));
+    const viewing = (await screen.findByText('采购订单详情')).closest('.ant-modal') as HTMLElement;
+    expect(await within(viewing).findByText('植入')).toBeInTheDocument();
+    await user.click(within(viewing).getAllByRole('button', { name: spaced('关闭') }).at(-1)!);
+    await searchFor(user, '请输入订单号', plain, 1);
+    expect(cellOf(plain, '订单类型')).toHaveTextContent(/^普耗$/);
+  });
+
   it('the supplier declines one order with a reason and confirms another, which the hospital can then still cancel', async () => {
     const tag = Date.now().toString(36);
     const declined = await submittedOrder(`拒绝${tag}`);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { INDENT_STATUS_LABELS, ORDER_TYPE_LABELS } from '@beree/contracts';
+import { INDENT_STATUS_LABELS } from '@beree/contracts';
 import { crudKeys, getData, type CrudRecord } from '@/components/crud';
 import { formatPrice } from '../contract/format';
 import { formatAmount, formatQty } from '../document/money';
 import { HistoryTable } from '../document/HistoryTable';
-import { LabelText } from '../document/labels';
+import { OrderTypeText } from '../document/OrderTypeText';
 import { INDENT_API } from './api';
 import { IndentStatusTag, UrgentTag } from './tags';
 import { text } from '../document/text';
@@ -40,7 +40,7 @@ export function ViewDialog({ id, onClose }: { id: string; onClose: () => void })
                   </>
                 ),
               },
-              { key: 'orderType', label: t('indent:orderType'), children: <LabelText value={data.orderType} labels={ORDER_TYPE_LABELS} /> },
+              { key: 'orderType', label: t('indent:orderType'), children: <OrderTypeText value={data.orderType} row={data} /> },
               field('hospitalName'),
               field('supplierName'),
               { key: 'totalAmount', label: t('indent:totalAmount'), children: formatAmount(data.totalAmount) },

@@ -1,6 +1,7 @@
 import { INDENT_STATUS_LABELS, INDENT_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES, type Lang } from '@beree/contracts';
 import type { CrudColumn } from '@/components/crud';
-import { LabelText, optionsOf } from '../document/labels';
+import { optionsOf } from '../document/labels';
+import { OrderTypeText } from '../document/OrderTypeText';
 import { formatAmount } from '../document/money';
 import { IndentStatusTag, UrgentTag } from './tags';
 
@@ -21,7 +22,7 @@ export const indentColumns = (lang: Lang, hospital: boolean): CrudColumn[] => [
     ),
   },
   hospital ? { name: 'supplierName', label: 'indent:supplierName', search: true, width: 220 } : { name: 'hospitalName', label: 'indent:hospitalName', search: true, width: 200 },
-  { name: 'orderType', label: 'indent:orderType', search: 'equal', width: 100, form: { type: 'select', options: optionsOf(ORDER_TYPES, ORDER_TYPE_LABELS, lang) }, render: (value) => <LabelText value={value} labels={ORDER_TYPE_LABELS} /> },
+  { name: 'orderType', label: 'indent:orderType', search: 'equal', width: 130, form: { type: 'select', options: optionsOf(ORDER_TYPES, ORDER_TYPE_LABELS, lang) }, render: (value, record) => <OrderTypeText value={value} row={record} /> },
   { name: 'totalAmount', label: 'indent:totalAmount', width: 130, render: formatAmount },
   { name: 'lineCount', label: 'indent:lineCount', width: 80 },
   { name: 'orderDate', label: 'indent:orderDate', width: 110 },
