@@ -23,10 +23,10 @@ const T = shanghaiToday();
 const yymmdd = (day: string) => day.slice(2).replaceAll('-', '');
 const stemUdi = (lot: string, serial: string) => `(01)${STEM_DI}(11)${yymmdd(addDays(T, -60))}(17)${yymmdd(addDays(T, 900))}(10)${lot}(21)${serial}`;
 
-/** An operation booked for `surgeryDateTime` (yesterday unless given) with `serials.length` stems, released by the dealer with those units and accepted by the hospital, through the API. */
-async function acceptedKit(lot: string, serials: string[], surgeryDateTime = `${addDays(T, -1)} 09:00`): Promise<{ no: string; lineId: string }> {
+/** An operation booked by the hospital through the API for `qty` stems, in its first department; answers the order and that department's name. */
+async function bookedOperation(lot: string, qty: number, surgeryDateTime: string, extra: Record<string, unknown> = {}) {
   const { access_token: hospital } = await signInAs(HOSPITAL);
-  const departments = await apiData<{ records: { id: string }[] }>('GET', '/beree-scm/hospital/department/list', hospital, { params: { size: 1 } });
+  const departments = await apiData<{ records: { id: string; name: string }[] }>('GET', '/beree-scm/hospital/department/list', hospital, { params: { size: 1 } });
   const items = await apiData<{ records: { id: string }[] }>('GET', '/beree-scm/catalog/list', hospital, { params: { supplierTenantId_equal: DEALER.tenantId, useFlag_equal: 'USING', productName: STEM, size: 1 } });
   const order = await apiData<{ id: string; surgicalOrderNo: string; lines: { id: string }[] }>('POST', `${API}/submit`, hospital, {
     body: {
@@ -37,9 +37,16 @@ async function acceptedKit(lot: string, serials: string[], surgeryDateTime = `${
       surgeonName: '周明',
       patientInpatientNo: `ZY${lot}`,
       patientName: '钱大海',
-      lines: [{ catalogItemId: items.records[0].id, qty: serials.length }],
+      lines: [{ catalogItemId: items.records[0].id, qty }],
+      ...extra,
     },
   });
+  return { hospital, order, departmentName: departments.records[0].name };
+}
+
+/** An operation booked for `surgeryDateTime` (yesterday unless given) with `serials.length` stems, released by the dealer with those units and accepted by the hospital, through the API. */
+async function acceptedKit(lot: string, serials: string[], surgeryDateTime = `${addDays(T, -1)} 09:00`): Promise<{ no: string; lineId: string }> {
+  const { hospital, order } = await bookedOperation(lot, serials.length, surgeryDateTime);
   const lineId = order.lines[0].id;
   const { access_token: dealer } = await signInAs(DEALER);
   const units = serials.map((serial) => ({ serialNo: serial, udi: stemUdi(lot, serial) }));
@@ -85,6 +92,18 @@ describe('Surgical order page', () => {
     expect(formErrors().some((e) => e?.includes('手术时间'))).toBe(false);
     expect(within(screen.getByRole('dialog')).getByPlaceholderText('请输入手术时间')).toHaveValue(`${T} 08:30`);
     expect(ctx.calls('POST', `${API}/submit`)).toHaveLength(0);
+  });
+
+  it('the dealer’s release dialog shows the surgery’s department under 手术科室 and its operating room and table under 手术间', async () => {
+    const lot = uniqueTag().toUpperCase();
+    const { order, departmentName } = await bookedOperation(lot, 1, `${addDays(T, 1)} 09:00`, { operatingRoom: '5号手术间', tableNo: '2台' });
+    const { user } = await renderAs(DEALER);
+    await searchFor(user, '请输入住院号', `ZY${lot}`, 1);
+    await user.click(within(rowOf(order.surgicalOrderNo)).getByRole('button', { name: spaced('出库') }));
+    const releasing = (await screen.findByText(`出库：${order.surgicalOrderNo}`)).closest('.ant-modal') as HTMLElement;
+    const item = async (label: string) => (await within(releasing).findByText(label, { selector: '.ant-descriptions-item-label' })).closest('.ant-descriptions-item') as HTMLElement;
+    expect(await item('手术科室')).toHaveTextContent(new RegExp(`^手术科室${departmentName}$`));
+    expect(await item('手术间')).toHaveTextContent(/^手术间5号手术间 · 2台$/);
   });
 
   it('the operation days of the search reach the list as a range of the time of surgery', () => {
