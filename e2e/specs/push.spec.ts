@@ -19,14 +19,14 @@ const test = base.extend<object, { server: Awaited<ReturnType<typeof startE2eSer
   ],
 });
 
-/** The hospital's SPD on a real port: down (503 with its own words) for the first push, then up. */
+/** The hospital's SPD on a real port: down (503 with its own words) for the first two pushes, then up. */
 class Partner {
   /** What it answered, with the idempotency key of each request. */
   readonly answered: { status: number; key: string }[] = [];
   private readonly server: Server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      const status = this.answered.length === 0 ? 503 : 200;
+      const status = this.answered.length < 2 ? 503 : 200;
       this.answered.push({ status, key: String(req.headers['idempotency-key']) });
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(status === 503 ? { message: 'SPD接口维护中' } : { received: true }));
     });
@@ -132,12 +132,20 @@ test.describe('pushes and settlements', () => {
       await expect(row).toContainText('HTTP 503: SPD接口维护中', { timeout: 1000 });
     });
 
+    // Pushed again while still down: the screen follows the attempt by itself and says how it ended.
     await row.getByRole('button', { name: /重新推送/ }).click();
-    await untilListed(page, () => expect(row).toContainText('推送成功', { timeout: 1000 }));
+    await expect(page.getByText(`单据 ${deliveryNo} 推送到 SPD 入库接口 失败：HTTP 503: SPD接口维护中`)).toBeVisible();
+    await expect(row).toContainText('推送失败');
+    await expect.poll(() => partner.answered.length).toBe(2);
+
+    // Once it is back, no search is needed to see it arrive.
+    await row.getByRole('button', { name: /重新推送/ }).click();
+    await expect(page.getByText(`单据 ${deliveryNo} 已重新推送到 SPD 入库接口`)).toBeVisible();
+    await expect(row).toContainText('推送成功');
     await expect(row).toContainText('已推送');
     await expect(row).not.toContainText('SPD接口维护中');
-    // The same document under the same key: refused once, then taken once.
-    expect(partner.answered.map((a) => a.status)).toEqual([503, 200]);
+    // The same document under the same key: refused twice, then taken once.
+    expect(partner.answered.map((a) => a.status)).toEqual([503, 503, 200]);
     expect(new Set(partner.answered.map((a) => a.key)).size).toBe(1);
   });
 });
