@@ -1,9 +1,10 @@
 // Smoke test of the cluster recipe (scripts/cluster.mjs): nginx in front of two compiled nodes on
-// PostgreSQL and Redis, started once for the whole file. PostgreSQL only: skipped without TEST_DATABASE_URL.
+// PostgreSQL, Redis and an S3-compatible object store, started once for the whole file. PostgreSQL only: skipped without TEST_DATABASE_URL.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { startCluster } from '../scripts/cluster.mjs';
@@ -30,7 +31,10 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
   let db;
   before(async () => {
     // Short polls: a job enqueued through one node is then also claimed by the other within the test.
-    cluster = await startCluster({ port: 18_180, database: 'beree_cluster_test', basePort: 18_181, quiet: true, jobsPollMs: 200 });
+    // CLUSTER_TEST_PORT moves nginx, the nodes and the database aside, for a second checkout on the same machine.
+    const port = Number(process.env.CLUSTER_TEST_PORT ?? 18_180);
+    const database = port === 18_180 ? 'beree_cluster_test' : `beree_cluster_test_${port}`;
+    cluster = await startCluster({ port, database, basePort: port + 1, quiet: true, jobsPollMs: 200 });
     admin = await session(cluster.address);
     db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
   });
@@ -40,8 +44,8 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
   });
 
   const nodeUrl = (node) => `http://127.0.0.1:${node.port}`;
-  async function session(base) {
-    const path = `/api/blade-auth/oauth/token?tenantId=100001&username=admin&password=${md5('admin')}&grant_type=password&scope=all&type=account`;
+  async function session(base, tenantId = '100001') {
+    const path = `/api/blade-auth/oauth/token?tenantId=${tenantId}&username=admin&password=${md5('admin')}&grant_type=password&scope=all&type=account`;
     const answer = await (await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: basic } })).json();
     assert.ok(answer.access_token, `sign-in failed: ${JSON.stringify(answer)}`);
     return { token: answer.access_token, userId: answer.user_id, headers: { authorization: basic, 'blade-auth': `bearer ${answer.access_token}` } };
@@ -59,6 +63,23 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
       if (Date.now() > deadline) assert.fail(`${what}: not within ${ms} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  }
+
+  /** How many jobs of `type` `node` finished DONE since it started, from its metrics. */
+  async function jobsDone(node, type) {
+    const text = await (await fetch(`http://127.0.0.1:${node.metricsPort}/metrics`)).text();
+    const line = text.split('\n').find((l) => l.startsWith('jobs_finished_total{') && l.includes(`type="${type}"`) && l.includes('outcome="DONE"'));
+    return Number(line?.split(' ').at(-1) ?? 0);
+  }
+
+  /** The jobs of `type` per node since `before` once together they reach `count`; fails if they pass it. */
+  async function jobsRunPerNode(type, before, count) {
+    const counted = await until(`both nodes counted the ${type} jobs`, async () => {
+      const now = (await Promise.all(cluster.nodes.map((n) => jobsDone(n, type)))).map((n, i) => n - before[i]);
+      return now[0] + now[1] >= count && now;
+    });
+    assert.equal(counted[0] + counted[1], count, `${type} jobs run per node: ${counted}`);
+    return counted;
   }
 
   /** The first payload of `event` that `match` accepts; rejects after `ms`. */
@@ -140,9 +161,7 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
 
   // Jobs are claimed FOR UPDATE SKIP LOCKED: with both nodes polling, each job still runs once.
   test('a durable job runs exactly once across the two nodes', async (t) => {
-    const done = /^jobs_finished_total\{(?=[^}]*type="message\.task")(?=[^}]*outcome="DONE")[^}]*\} (\d+)$/m;
-    const ran = async (node) => Number(done.exec(await (await fetch(`http://127.0.0.1:${node.metricsPort}/metrics`)).text())?.[1] ?? 0);
-    const ranBefore = await Promise.all(cluster.nodes.map(ran));
+    const ranBefore = await Promise.all(cluster.nodes.map((n) => jobsDone(n, 'message.task')));
     // An in-app template: its task's job writes each receiver's bell message, countable in the database.
     const template = await (
       await post(cluster.address, '/api/beree-message/template/submit', { name: `cluster ${Date.now()}`, channel: 'IN_APP', idType: 'USER_ID', shieldType: 'NIGHT_NO_SHIELD', title: 'cluster {$n}', content: '{$n}' })
@@ -166,12 +185,64 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
     const { rows: bells } = await db.query(`SELECT title, count(*)::int AS n FROM blade_message_record WHERE title = ANY($1) AND user_id = $2 GROUP BY title`, [titles, admin.userId]);
     assert.deepEqual(bells.map((r) => [r.title, r.n]).sort(), titles.map((t) => [t, 1]).sort());
     // The metrics are counted just after the commit: wait for all, then none more.
-    const counted = await until('both nodes counted the jobs', async () => {
-      const now = (await Promise.all(cluster.nodes.map(ran))).map((n, i) => n - ranBefore[i]);
-      return now[0] + now[1] >= taskIds.length && now;
-    });
-    assert.equal(counted[0] + counted[1], taskIds.length, `jobs run per node: ${counted}`);
+    const counted = await jobsRunPerNode('message.task', ranBefore, taskIds.length);
     t.diagnostic(`jobs run per node: ${counted}`);
+  });
+
+  // The nodes keep files in the platform's object store, not in their own DATA_DIR.
+  test('a file uploaded through node A is read byte-identical through node B and through nginx', async () => {
+    const [a, b] = cluster.nodes;
+    const content = randomBytes(300_000);
+    const form = new FormData();
+    form.append('file', new Blob([content], { type: 'application/octet-stream' }), 'cluster.bin');
+    const uploaded = await (await fetch(`${nodeUrl(a)}/api/blade-resource/oss/endpoint/put-file`, { method: 'POST', headers: admin.headers, body: form })).json();
+    assert.equal(uploaded.code, 200, uploaded.msg);
+    const { link, name, attachId } = uploaded.data;
+    const attachment = (await (await fetch(`${nodeUrl(b)}/api/blade-resource/attach/detail?id=${attachId}`, { headers: admin.headers })).json()).data;
+    assert.equal(String(attachment.ossId), cluster.objectStore.ossId);
+    // The bucket holds it (s3rver answers an unsigned read).
+    const stored = await fetch(`${cluster.objectStore.endpoint}/${cluster.objectStore.bucket}/${name}`);
+    assert.equal(stored.status, 200);
+    assert.ok(Buffer.from(await stored.arrayBuffer()).equals(content), 'the bucket holds other bytes');
+    for (const base of [nodeUrl(b), cluster.address, cluster.address]) {
+      const read = await fetch(`${base}${link}`, { headers: admin.headers });
+      assert.equal(read.status, 200, `${base}${link}`);
+      assert.ok(Buffer.from(await read.arrayBuffer()).equals(content), `${base} answered other bytes`);
+    }
+  });
+
+  // A product import stores its spreadsheet in the object store; its job, claimed by whichever
+  // node polls first, reads it from there and runs once.
+  test('product imports through nginx: each job runs exactly once across the two nodes', async (t) => {
+    const manufacturer = await session(cluster.address, '300001');
+    const ranBefore = await Promise.all(cluster.nodes.map((n) => jobsDone(n, 'scm.product.import')));
+    const run = Date.now();
+    const names = Array.from({ length: 6 }, (_, i) => `集群导入 ${run}-${i}`);
+    const imports = await Promise.all(
+      names.map(async (productName) => {
+        const book = new ExcelJS.Workbook();
+        const sheet = book.addWorksheet('产品');
+        sheet.addRow(['产品名称*', '产品类型*', '单位*', '规格']);
+        sheet.addRow([productName, '其他', '包', '100片']);
+        const form = new FormData();
+        form.append('file', new Blob([await book.xlsx.writeBuffer()]), `${productName}.xlsx`);
+        const answer = await (await fetch(`${cluster.address}/api/beree-scm/product/import`, { method: 'POST', headers: manufacturer.headers, body: form })).json();
+        assert.equal(answer.code, 200, answer.msg);
+        return String(answer.data.id);
+      }),
+    );
+    for (const id of imports) {
+      const detail = await until(`import ${id} finished`, async () => {
+        const { data } = await (await fetch(`${cluster.address}/api/beree-scm/product/import-detail?id=${id}`, { headers: manufacturer.headers })).json();
+        return data.state !== 'RUNNING' && data;
+      });
+      assert.deepEqual([detail.state, detail.succeeded, detail.failed], ['DONE', 1, 0], JSON.stringify(detail.errors));
+    }
+    const { rows: jobs } = await db.query(`SELECT outcome, attempts FROM sys_job WHERE type = 'scm.product.import' AND payload->>'importId' = ANY($1)`, [imports]);
+    assert.deepEqual(jobs.map((r) => [r.outcome, r.attempts]), imports.map(() => ['DONE', 1]));
+    const { rows: products } = await db.query(`SELECT product_name, count(*)::int AS n FROM scm_product WHERE product_name = ANY($1) AND is_deleted = 0 GROUP BY 1`, [names]);
+    assert.deepEqual(products.map((r) => [r.product_name, r.n]).sort(), names.map((n) => [n, 1]).sort());
+    t.diagnostic(`import jobs run per node: ${await jobsRunPerNode('scm.product.import', ranBefore, imports.length)}`);
   });
 
   test('a node killed with SIGKILL: the other keeps answering every read through nginx', async () => {
