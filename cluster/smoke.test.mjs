@@ -198,17 +198,17 @@ describe('cluster of two nodes behind nginx', { skip }, () => {
     const uploaded = await (await fetch(`${nodeUrl(a)}/api/blade-resource/oss/endpoint/put-file`, { method: 'POST', headers: admin.headers, body: form })).json();
     assert.equal(uploaded.code, 200, uploaded.msg);
     const { link, name, attachId } = uploaded.data;
+    for (const base of [nodeUrl(b), cluster.address, cluster.address]) {
+      const read = await fetch(`${base}${link}`, { headers: admin.headers });
+      assert.equal(read.status, 200, `${base}${link}`);
+      assert.ok(Buffer.from(await read.arrayBuffer()).equals(content), `${base} answered other bytes`);
+    }
     const attachment = (await (await fetch(`${nodeUrl(b)}/api/blade-resource/attach/detail?id=${attachId}`, { headers: admin.headers })).json()).data;
     assert.equal(String(attachment.ossId), cluster.objectStore.ossId);
     // The bucket holds it (s3rver answers an unsigned read).
     const stored = await fetch(`${cluster.objectStore.endpoint}/${cluster.objectStore.bucket}/${name}`);
     assert.equal(stored.status, 200);
     assert.ok(Buffer.from(await stored.arrayBuffer()).equals(content), 'the bucket holds other bytes');
-    for (const base of [nodeUrl(b), cluster.address, cluster.address]) {
-      const read = await fetch(`${base}${link}`, { headers: admin.headers });
-      assert.equal(read.status, 200, `${base}${link}`);
-      assert.ok(Buffer.from(await read.arrayBuffer()).equals(content), `${base} answered other bytes`);
-    }
   });
 
   // A product import stores its spreadsheet in the object store; its job, claimed by whichever
