@@ -59,6 +59,7 @@ export * from './scm/delivery-trend';
 export * from './scm/home-money';
 export * from './scm/push';
 export * from './scm/settlement';
+export * from './scm/settlement-refused';
 export * from './schemas/workflow';
 export * from './workflow/form';
 export * from './workflow/design';

@@ -19,6 +19,7 @@ export const SETTLEMENT_MESSAGES = {
   'settlement.col.invoicedAmount': { zh: '已开票金额', en: 'Invoiced' },
   'settlement.col.approvedAmount': { zh: '已审核金额', en: 'Approved' },
   'settlement.col.settlementStatus': { zh: '结算状态', en: 'Status' },
+  'settlement.col.refused': { zh: '拒收（UDI/序列号：原因）', en: 'Refused (UDI/serial: reason)' },
   // The settlement list's export: its sheet (and file) name and the columns the statement lacks.
   'settlement.export.list': { zh: '结算管理', en: 'Settlements' },
   'settlement.col.source': { zh: '来源单据', en: 'Source document' },

@@ -79,6 +79,13 @@ export interface SettlementRow extends SettlementAmounts {
   settlementStatus: SettlementStatus;
 }
 
+/** A unit of a delivery line the hospital refused at receipt (ADR 0058): the UDI or serial it was scanned by, and why. */
+export interface SettlementRefusedUnit {
+  serialNo: string | null;
+  udi: string | null;
+  reason: string;
+}
+
 /** One line of a row or a statement: a delivery line received or a surgical line used. */
 export interface SettlementLine extends SettlementAmounts {
   lineId: string;
@@ -93,6 +100,11 @@ export interface SettlementLine extends SettlementAmounts {
   quantity: string;
   unitPrice: string;
   settlementStatus: SettlementStatus;
+  /** What the hospital refused of a delivery line, not settled: its quantity ('0' when none) and the line's refusal reason. */
+  refusedQty: string;
+  refuseReason: string | null;
+  /** The refused units of a line received unit by unit, oldest first; empty otherwise. */
+  refusedUnits: SettlementRefusedUnit[];
 }
 
 export interface SettlementDetail extends SettlementRow {

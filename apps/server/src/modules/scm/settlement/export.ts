@@ -1,11 +1,12 @@
 import { loadExcelJS } from '../../../core/xlsx/exceljs';
-import { message, SETTLEMENT_STATUS_LABELS, type Lang, type SettlementLine, type SettlementStatement } from '@beree/contracts';
+import { message, refusedText, SETTLEMENT_STATUS_LABELS, type Lang, type SettlementLine, type SettlementStatement } from '@beree/contracts';
 
-type Column = keyof SettlementLine | 'hospitalName' | 'supplierName';
+type Column = keyof SettlementLine | 'hospitalName' | 'supplierName' | 'refused';
 /** The columns of the statement sheet, in order, with their widths in characters. */
 const COLUMNS: [field: Column, width: number][] = [
   ['hospitalName', 24], ['supplierName', 24], ['documentNo', 20], ['settledOn', 12], ['productName', 28], ['specification', 16], ['model', 16],
   ['unit', 8], ['batchNo', 14], ['quantity', 10], ['unitPrice', 12], ['settleableAmount', 14], ['invoicedAmount', 14], ['approvedAmount', 14], ['settlementStatus', 10],
+  ['refused', 40],
 ];
 const NUMBERS = new Set<Column>(['quantity', 'unitPrice', 'settleableAmount', 'invoicedAmount', 'approvedAmount']);
 
@@ -25,6 +26,10 @@ export async function statementWorkbook(statement: SettlementStatement, lang: La
       const values: Record<string, string | number | null> = { hospitalName: group.hospitalName, supplierName: group.supplierName };
       for (const [field] of COLUMNS) {
         if (field === 'hospitalName' || field === 'supplierName') continue;
+        if (field === 'refused') {
+          values[field] = refusedText(line, lang) || null;
+          continue;
+        }
         const value = line[field];
         values[field] = field === 'settlementStatus' ? SETTLEMENT_STATUS_LABELS[line.settlementStatus][lang] : NUMBERS.has(field) ? Number(value) : (value as string | number | null);
       }

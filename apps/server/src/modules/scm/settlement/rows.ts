@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import { amountOf, cents, SETTLEABLE_DELIVERY_STATUSES, shanghaiToday, type SettlementBasis, type SettlementDetail, type SettlementLine } from '@beree/contracts';
+import { and, asc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
+import { amountOf, cents, SETTLEABLE_DELIVERY_STATUSES, shanghaiToday, type SettlementBasis, type SettlementDetail, type SettlementLine, type SettlementRefusedUnit } from '@beree/contracts';
 import type { Executor } from '../../../core/db/database';
-import { deliveries, deliveryLines, surgicalOrders } from '../../../core/db/schema';
+import { deliveries, deliveryLines, deliveryUnits, surgicalOrders } from '../../../core/db/schema';
 import { hospitalSettings } from '../hospital/settings';
 import { invoicedByDeliveryLine, invoicedBySurgicalLine, type InvoicedFigures } from '../invoice';
 import { settleableSurgicalLines } from '../surgical/settleable';
@@ -75,15 +75,20 @@ export async function settlementRows(tx: Executor, scope: SettlementScope): Prom
     const lines = await tx
       .select()
       .from(deliveryLines)
-      .where(and(inArray(deliveryLines.deliveryId, receiptNotes.map((n) => n.id)), gt(deliveryLines.receivedQty, '0')))
+      // Lines wholly refused are listed too, at nothing owed, so the settlement says what was sent back.
+      .where(and(inArray(deliveryLines.deliveryId, receiptNotes.map((n) => n.id)), or(gt(deliveryLines.receivedQty, '0'), gt(deliveryLines.rejectedQty, '0'))))
       .orderBy(asc(deliveryLines.deliveryId), asc(deliveryLines.lineNo));
     const invoiced = await invoicedByDeliveryLine(tx, lines.map((l) => l.id));
+    const refused = await refusedUnitsByLine(tx, lines.filter((l) => Number(l.rejectedQty) > 0).map((l) => l.id));
     for (const note of receiptNotes) {
       const own = lines.filter((l) => l.deliveryId === note.id);
+      // As in the list (totals-query.ts): a note is settled once something of it was taken in.
+      if (!own.some((l) => Number(l.receivedQty) > 0)) continue;
       rows.push(
         assemble(note, 'DELIVERY', 'RECEIPT', own.map((l) => {
           const c = settledCents(amountOf(l.receivedQty, l.unitPrice), invoiced.get(String(l.id)));
-          return { c, line: { lineId: String(l.id), lineNo: l.lineNo, productName: l.productName, specification: l.specification, model: l.model, unit: l.unit, batchNo: l.batchNo, quantity: trimQty(l.receivedQty), unitPrice: l.unitPrice } };
+          const refusal = { refusedQty: trimQty(l.rejectedQty), refuseReason: Number(l.rejectedQty) > 0 ? l.rejectReason : null, refusedUnits: refused.get(l.id) ?? [] };
+          return { c, line: { lineId: String(l.id), lineNo: l.lineNo, productName: l.productName, specification: l.specification, model: l.model, unit: l.unit, batchNo: l.batchNo, quantity: trimQty(l.receivedQty), unitPrice: l.unitPrice, ...refusal } };
         })),
       );
     }
@@ -99,12 +104,28 @@ export async function settlementRows(tx: Executor, scope: SettlementScope): Prom
       rows.push(
         assemble(order, 'SURGICAL', 'CONSUMPTION', used.filter((u) => u.surgicalOrderId === order.id).map((u) => ({
           c: settledCents(amountOf(u.usedQty, u.unitPrice), invoiced.get(String(u.surgicalLineId))),
-          line: { lineId: String(u.surgicalLineId), lineNo: u.lineNo, productName: u.productName, specification: u.specification, model: u.model, unit: u.unit, batchNo: u.batchNo, quantity: trimQty(u.usedQty), unitPrice: u.unitPrice },
+          line: { lineId: String(u.surgicalLineId), lineNo: u.lineNo, productName: u.productName, specification: u.specification, model: u.model, unit: u.unit, batchNo: u.batchNo, quantity: trimQty(u.usedQty), unitPrice: u.unitPrice, ...NOTHING_REFUSED },
         }))),
       );
     }
   }
   return rows.filter((r) => r.lines.length > 0).sort((a, b) => b.settledOn.localeCompare(a.settledOn) || a.documentNo.localeCompare(b.documentNo));
+}
+
+/** A used surgical line refuses nothing: what is not used is returned on the order, not refused at receipt. */
+const NOTHING_REFUSED = { refusedQty: '0', refuseReason: null, refusedUnits: [] };
+
+/** The units refused at receipt of those delivery lines with their reasons, by line, oldest first: one query for them all. */
+async function refusedUnitsByLine(tx: Executor, lineIds: bigint[]): Promise<Map<bigint, SettlementRefusedUnit[]>> {
+  const by = new Map<bigint, SettlementRefusedUnit[]>();
+  if (!lineIds.length) return by;
+  const units = await tx
+    .select({ lineId: deliveryUnits.deliveryLineId, serialNo: deliveryUnits.serialNo, udi: deliveryUnits.udi, reason: deliveryUnits.refuseReason })
+    .from(deliveryUnits)
+    .where(and(inArray(deliveryUnits.deliveryLineId, lineIds), eq(deliveryUnits.receiptOutcome, 'REFUSED')))
+    .orderBy(asc(deliveryUnits.id));
+  for (const u of units) by.set(u.lineId, [...(by.get(u.lineId) ?? []), { serialNo: u.serialNo, udi: u.udi, reason: u.reason ?? '' }]);
+  return by;
 }
 
 /** A line's cents: what is owed, and what sent and approved invoices bill of it. */

@@ -1,5 +1,5 @@
 import type { Template } from '@pdfme/common';
-import { message, SETTLEMENT_STATUS_LABELS, type Lang, type SettlementBasis, type SettlementStatement } from '@beree/contracts';
+import { message, refusedText, SETTLEMENT_STATUS_LABELS, type Lang, type SettlementBasis, type SettlementStatement } from '@beree/contracts';
 import { cell, printText as t, shanghaiTime, textField } from '../../../core/pdf/schemas';
 
 /** Words of the paper statement besides the column headings (those are the sheet's, settlement.col.*). */
@@ -10,6 +10,7 @@ const L = {
   supplier: t('供应商', 'Supplier'),
   basis: t('结算方式', 'Basis'),
   bases: { RECEIPT: t('入库结算', 'On receipt'), CONSUMPTION: t('消耗结算', 'On consumption') } as Record<SettlementBasis, { zh: string; en: string }>,
+  refused: t('拒收', 'Refused'),
   subtotal: t('小计', 'Subtotal'),
   total: t('合计', 'Total'),
   printedAt: t('打印时间', 'Printed'),
@@ -83,7 +84,8 @@ export function statementFields(statement: SettlementStatement, lang: Lang, prin
       rows.push([
         l.documentNo,
         l.settledOn,
-        l.productName,
+        // What was refused goes under the product, so the paper says it without a column of its own.
+        [l.productName, refusedText(l, lang) && `${w(L.refused)}${colon}${refusedText(l, lang)}`].filter(Boolean).join('\n'),
         [l.specification, l.model].filter(Boolean).join(' / '),
         l.unit,
         l.batchNo ?? '',

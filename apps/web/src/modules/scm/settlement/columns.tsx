@@ -5,6 +5,7 @@ import type { CrudColumn } from '@/components/crud';
 import { formatPrice } from '../contract/format';
 import { formatAmount, formatQty } from '../document/money';
 import type { Counterparty } from './api';
+import { RefusedCell } from './RefusedCell';
 import { SettlementStatusTag } from './tags';
 import { text } from '../document/text';
 
@@ -40,4 +41,5 @@ export const lineColumns = (t: TFunction, withDocument: boolean): TableColumnsTy
   { key: 'invoicedAmount', dataIndex: 'invoicedAmount', title: t('settlement:invoicedAmount'), width: 120, align: 'right', render: formatAmount },
   { key: 'approvedAmount', dataIndex: 'approvedAmount', title: t('settlement:approvedAmount'), width: 120, align: 'right', render: formatAmount },
   { key: 'settlementStatus', dataIndex: 'settlementStatus', title: t('settlement:settlementStatus'), width: 110, render: (value) => <SettlementStatusTag value={value} /> },
+  { key: 'refused', title: t('settlement:refused'), width: 320, render: (_v, line) => <RefusedCell line={line} /> },
 ];
