@@ -18,13 +18,13 @@ function sampleStatement(month: string): SettlementStatement {
         supplierName: '示例医疗器械有限公司',
         basis: 'RECEIPT',
         lines: [
-          { lineId: '1', documentNo: 'DN202406180001', settledOn: `${month}-18`, lineNo: 1, productName: '一次性使用无菌注射器', specification: '5ml', model: 'A-1', unit: '支', batchNo: 'B24061', quantity: '12', unitPrice: '300.0000', settlementStatus: 'PROCESSING', ...amounts },
+          { lineId: '1', documentNo: 'DN202406180001', settledOn: `${month}-18`, lineNo: 1, productName: '一次性使用无菌注射器', specification: '5ml', model: 'A-1', unit: '支', batchNo: 'B24061', quantity: '12', unitPrice: '300.0000', settlementStatus: 'PROCESSING', refusedQty: '0', refuseReason: null, refusedUnits: [], ...amounts },
         ],
         totals: amounts,
       },
     ],
     totals: amounts,
-  } as SettlementStatement;
+  };
 }
 
 /** The months a statement may be previewed for: this one and the eleven before it. */
