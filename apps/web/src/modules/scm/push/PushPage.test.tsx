@@ -64,7 +64,7 @@ describe('Push log page', () => {
     expect(push).toMatchObject({ pushStatus: 'PUSH_FAILURE', pushing: false });
     await signInAs(HOSPITAL);
     const user = userEvent.setup();
-    renderWithProviders(<PushPage />);
+    const { queryClient } = renderWithProviders(<PushPage />);
     await tableLoaded();
     expect(within(rowOf(push.sourceNo)).getByText('推送失败')).toBeInTheDocument();
     expect(within(rowOf(push.sourceNo)).getByText('HTTP 504: HIS接口超时，请稍后重试')).toBeInTheDocument();
@@ -88,10 +88,8 @@ describe('Push log page', () => {
     expect(within(rowOf(push.sourceNo)).getByText('已接收')).toBeInTheDocument();
     expect(within(rowOf(push.sourceNo)).queryByText('推送中')).toBeNull();
 
-    // Settled: the page stops asking.
-    await new Promise((resolve) => setTimeout(resolve, REPUSH_POLL_MS));
-    const settled = { list: listCalls(), detail: ctx.calls('GET', `${API}/detail`).length };
-    await new Promise((resolve) => setTimeout(resolve, 3 * REPUSH_POLL_MS));
-    expect({ list: listCalls(), detail: ctx.calls('GET', `${API}/detail`).length }).toEqual(settled);
+    // Settled: the page stops asking — no reading of the push is left to repeat itself.
+    const polling = () => queryClient.getQueryCache().findAll({ queryKey: ['push-outcome'] }).filter((q) => q.getObserversCount() > 0);
+    await waitFor(() => expect(polling()).toEqual([]));
   });
 });
