@@ -4,8 +4,8 @@ import { logoutLocal } from '@/features/auth/local-logout';
 import { useSessionStore } from '@/features/auth/session-store';
 import { getAccessToken } from '@/features/auth/token-cookies';
 import { useLockStore } from '@/features/lock/lock-store';
+import { useRouteHandle } from '@/shared/routing/route-handle';
 import { redirectFor } from './guard';
-import { useRouteHandle } from './route-handle';
 import { usePageTitle } from './use-page-title';
 
 /** Applies the navigation rules to every route and keeps the browser title in step. */

@@ -3,7 +3,7 @@ import { RouteError } from '@/features/errors/RouteError';
 import { withPageTranslations, withTranslations } from '@/features/locale/i18n';
 import { PageSpinner } from '@/shared/ui/PageSpinner';
 import { lazyPage } from './lazy-page';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '@/shared/routing/route-handle';
 import { RootRoute } from './RootRoute';
 
 const handle = (h: RouteHandle) => h;

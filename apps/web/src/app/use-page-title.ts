@@ -5,7 +5,7 @@ import { menuLabel } from '@/features/menu/menu-label';
 import { findMenu } from '@/features/menu/menu-model';
 import { useMenuStore } from '@/features/menu/menu-store';
 import { useMenuPageAccess } from './menu-page';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '@/shared/routing/route-handle';
 
 /** Sets the browser title to the page title plus the product title (a refused page: the 403 title). */
 export function usePageTitle(handle: RouteHandle): void {

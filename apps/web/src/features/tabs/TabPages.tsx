@@ -1,6 +1,6 @@
 import { Activity, Fragment, useRef, type ReactNode } from 'react';
 import { useLocation, useOutlet, type Location } from 'react-router';
-import { useRouteHandle } from '@/app/route-handle';
+import { useRouteHandle } from '@/shared/routing/route-handle';
 import { retainPages, type KeptPage } from './keep-alive';
 import { PageLocationContext } from './page-location';
 import { KEEP_ALIVE_LIMIT } from './tab-config';

@@ -1,6 +1,6 @@
 import type { Location } from 'react-router';
-import type { RouteHandle } from '@/app/route-handle';
 import type { MenuEntry } from '@/features/menu/menu-types';
+import type { RouteHandle } from '@/shared/routing/route-handle';
 import type { TabEntry } from './tab-types';
 
 /** The tab a location belongs to: its path, or path and query for pages told apart by query. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useMenuPageAccess } from '@/app/menu-page';
-import { useRouteHandle } from '@/app/route-handle';
 import { findMenu } from '@/features/menu/menu-model';
 import { useMenuStore } from '@/features/menu/menu-store';
+import { useRouteHandle } from '@/shared/routing/route-handle';
 import { tabEntryFor } from './tab-entry';
 import { opensTab } from './tab-rules';
 import { useTabStore } from './tab-store';
