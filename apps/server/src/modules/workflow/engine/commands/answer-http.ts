@@ -8,15 +8,13 @@ import { interruptActivity } from '../runtime/interrupt';
 import { openInstance, settle, type Opened } from '../runtime/open';
 import { PROCESS_SCOPE } from '../runtime/state';
 import type { SubscriptionRow } from '../runtime/subscriptions';
-import type { Actor } from '../runtime/types';
+import { engineActor } from '../runtime/types';
 
 /** What the partner answered: a body for a 2xx, else the BPMN error code the answer throws (HTTP404 …). */
 export type HttpAnswer = { ok: true; body: unknown } | { ok: false; errorCode: string };
 
-/** waiting: the answer was taken; gone: nobody waits for it any more; uncaught: an error no boundary event catches; suspended: try later. */
+/** taken: the token has the answer; gone: nobody waits for it any more; uncaught: an error no boundary event catches; suspended: try later. */
 export type HttpAnswerOutcome = 'taken' | 'gone' | 'uncaught' | 'suspended';
-
-const engineActor = (tenantId: string): Actor => ({ tenantId, userId: '0', admin: true });
 
 /** Whether the call is still awaited (read without a lock, before calling out). */
 export async function httpCallAwaited(tx: Executor, tenantId: string, callId: string): Promise<boolean> {

@@ -9,16 +9,13 @@ import { openInstance, settle, type Opened } from '../runtime/open';
 import { leaveEventGateway } from '../runtime/catch';
 import { fireEventSub } from '../runtime/event-sub';
 import { afterFiring, type TimerRow } from '../runtime/timers';
-import type { Actor } from '../runtime/types';
+import { engineActor } from '../runtime/types';
 
 /** Which booking of which timer a job fires. */
 export interface TimerRef {
   timerId: bigint;
   gen: number;
 }
-
-/** The engine acting on its own: no person, the rights of process administration. */
-const engineActor = (tenantId: string): Actor => ({ tenantId, userId: '0', admin: true });
 
 /**
  * Fires a timer, as its job asks, in one transaction that locks the instance like every command.

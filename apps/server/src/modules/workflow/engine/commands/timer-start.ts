@@ -6,7 +6,7 @@ import { evaluate } from '../expr/evaluate';
 import type { ProcessGraph } from '../model/graph';
 import { InvalidModelError } from '../model/problems';
 import { addDuration, parseDuration, planTimer } from '../model/timer';
-import type { Actor } from '../runtime/types';
+import { engineActor, type Actor } from '../runtime/types';
 import { startInstance } from './start';
 
 /** The durable job type that starts an instance at a timer start event's due time. */
@@ -70,7 +70,6 @@ export async function fireTimerStart(tx: Executor, tenantId: string, payload: St
     await book(tx, tenantId, { ...payload, due, remaining: payload.remaining === null ? null : payload.remaining - 1, n: payload.n + 1 });
   }
   if (rows[0].suspended) return false;
-  const actor: Actor = { tenantId, userId: '0', admin: true };
-  await startInstance(tx, actor, { procDefId: BigInt(payload.procDefId), startNodeId: payload.nodeId });
+  await startInstance(tx, engineActor(tenantId), { procDefId: BigInt(payload.procDefId), startNodeId: payload.nodeId });
   return true;
 }

@@ -15,6 +15,9 @@ export interface Actor {
   admin?: boolean;
 }
 
+/** The engine acting on its own (a timer, a partner's answer): no person, the rights of process administration. */
+export const engineActor = (tenantId: string): Actor => ({ tenantId, userId: '0', admin: true });
+
 export type InstanceRow = typeof wfProcInsts.$inferSelect;
 export type TaskRow = typeof wfTasks.$inferSelect;
 export type ExecutionRow = typeof wfExecutions.$inferSelect;
